@@ -1,0 +1,25 @@
+// Two projects: the storefront (jsdom + msw) and the embedded server / schema contract (node).
+const common = {
+  transform: { '^.+\\.(c|m)?[jt]sx?$': 'babel-jest' },
+  // msw 2 and a few of its dependencies ship ESM only.
+  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
+  moduleNameMapper: { '\\.(css)$': '<rootDir>/test/support/style-stub.js' },
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/setup-web.ts'],
+    },
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/test/contract/**/*.test.ts'],
+    },
+  ],
+};

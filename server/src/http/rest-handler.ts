@@ -1,0 +1,47 @@
+// Runs a REST route: JSON in, JSON out, Magento's error shape ({ message, parameters }) on failure.
+// A user's mistake is a 4xx with a clear message, never a 500.
+import type { Db } from '../db/connection';
+import type { ServerConfig } from '../config';
+import { buildContext, UnknownStoreError } from '../context';
+import { RestError, type RestRouter } from './rest-router';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  });
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export async function handleRest(request: Request, router: RestRouter, db: Db, config: ServerConfig) {
+  const url = new URL(request.url);
+  // /rest/V1/... or /rest/{storeCode}/V1/...; a store code in the path wins over the header.
+  const m = /^\/rest(?:\/([a-z0-9_]+))?\/V1(\/.*)$/.exec(url.pathname);
+  if (!m) return json(404, { message: 'Request does not match any route.' });
+  const headers = new Headers(request.headers);
+  if (m[1] && m[1] !== 'all' && m[1] !== 'default') headers.set('store', m[1]);
+  const route = router.match(request.method, m[2] ?? '');
+  if (!route) return json(404, { message: 'Request does not match any route.' });
+  try {
+    const context = buildContext(db, config, new Request(request.url, { method: request.method, headers }));
+    let body: unknown = null;
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      const text = await request.text();
+      if (text.length > MAX_BODY_BYTES) return json(413, { message: 'The request body is too large.' });
+      if (text.trim()) {
+        try {
+          body = JSON.parse(text);
+        } catch {
+          return json(400, { message: 'Decoding error: the request body is not valid JSON.' });
+        }
+      }
+    }
+    const result = await route.handler({ params: route.params, body, query: url.searchParams, context });
+    return json(200, result);
+  } catch (e) {
+    if (e instanceof RestError) return json(e.status, { message: e.message, parameters: e.parameters });
+    if (e instanceof UnknownStoreError) return json(404, { message: 'Requested store is not found' });
+    console.error('REST handler failed:', (e as Error).message);
+    return json(500, { message: 'Internal Error. Details are available in Magento log file.' });
+  }
+}

@@ -1,0 +1,7 @@
+// REST routes under /rest/V1 (and /rest/{store}/V1). Domain modules register theirs here.
+import { RestRouter } from '../http/rest-router';
+
+export function buildRestRouter(): RestRouter {
+  const router = new RestRouter();
+  return router;
+}

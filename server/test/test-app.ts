@@ -1,0 +1,59 @@
+// A fresh, migrated and seeded in-memory shop per call: the in-process server that tests talk to.
+import { createApp, type App } from '../src/app';
+import { readConfig, type ServerConfig } from '../src/config';
+import { openDatabase, type Db } from '../src/db/connection';
+import { migrate } from '../src/db/migrate';
+import { seedDatabase } from '../src/seed';
+
+export const ORIGIN = 'http://shop.test';
+
+export interface TestShop {
+  app: App;
+  db: Db;
+  config: ServerConfig;
+  /** POSTs (or GETs, with { method: 'GET' }) a GraphQL operation and returns the parsed body. */
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: { headers?: Record<string, string>; method?: 'GET' | 'POST' },
+  ): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
+  /** Calls a REST route; returns the status and parsed JSON body. */
+  rest(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: unknown }>;
+}
+
+export function createTestShop(overrides: Partial<ServerConfig> = {}): TestShop {
+  const db = openDatabase(':memory:');
+  migrate(db);
+  seedDatabase(db);
+  const config = { ...readConfig({}), ...overrides };
+  const app = createApp({ db, config });
+  return {
+    app,
+    db,
+    config,
+    async gql(query, variables, options = {}) {
+      const headers = { 'content-type': 'application/json', ...options.headers };
+      let request: Request;
+      if (options.method === 'GET') {
+        const params = new URLSearchParams({ query });
+        if (variables) params.set('variables', JSON.stringify(variables));
+        request = new Request(`${ORIGIN}/graphql?${params}`, { headers });
+      } else {
+        request = new Request(`${ORIGIN}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+      }
+      const response = await app.fetch(request);
+      return response.json();
+    },
+    async rest(method, path, body, headers = {}) {
+      const response = await app.fetch(
+        new Request(`${ORIGIN}${path}`, {
+          method,
+          headers: { 'content-type': 'application/json', ...headers },
+          body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+        }),
+      );
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    },
+  };
+}
