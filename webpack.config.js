@@ -1,0 +1,217 @@
+// Builds the storefront (src/main.tsx) into dist/, which the server (server/src/main.ts) serves.
+// Production: hashed file names, extracted + minified CSS, route chunks, a Workbox service worker at /sw.js,
+// .gz and .br siblings for the server to send, and a stats file for `npm run bench:bundle`.
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const { InjectManifest } = require('workbox-webpack-plugin');
+
+const ROOT = __dirname;
+const OUT = path.resolve(process.env.STATIC_DIR || path.join(ROOT, 'dist'));
+/** Where the stats for `npm run bench:bundle` go: outside dist/ so the server never serves them. */
+const STATS_FILE = path.join(ROOT, 'reports', 'webpack-stats.json');
+/** Same targets as babel.config.js: browsers with ES modules (modern Android Chrome, Samsung, UC, iOS Safari). */
+const BROWSERS = 'defaults and supports es6-module';
+
+/**
+ * Build-time flags the storefront reads as `process.env.NAME` (always strings). Documented in .env.example and
+ * README.md. Values come from .env when present, then the process environment (which wins).
+ */
+const CLIENT_ENV_DEFAULTS = {
+  // Store / brand variants
+  GUEST_CART_ALLOWED: 'false',
+  BRAND_VARIANT: 'default',
+  STORE_NAME: 'Default Store View',
+  SUPPORT_PLATFORM: 'false',
+  // Session
+  TOKEN_TTL_MULTIPLIER: '1',
+  FORCE_LOGOUT_CUSTOMER_ID: '',
+  // Payment return routes: /{name}/checkout/success/{order}
+  PAYMENT_PROVIDER_ONE: 'razorpay',
+  PAYMENT_PROVIDER_TWO: 'payu',
+  // Location: reverse geocoding of the browser position (empty = off)
+  REVERSE_GEOCODE_URL: '',
+  // Push notifications (empty = push off)
+  FIREBASE_API_KEY: '',
+  FIREBASE_AUTH_DOMAIN: '',
+  FIREBASE_PROJECT_ID: '',
+  FIREBASE_STORAGE_BUCKET: '',
+  FIREBASE_MESSAGING_SENDER_ID: '',
+  FIREBASE_APP_ID: '',
+  FIREBASE_MEASUREMENT_ID: '',
+  FIREBASE_VAPID_KEY: '',
+};
+
+/** Minimal .env reader: KEY=value lines, # comments, optional single or double quotes. */
+function readDotEnv(file) {
+  if (!fs.existsSync(file)) return {};
+  const out = {};
+  for (const raw of fs.readFileSync(file, 'utf8').split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const match = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line);
+    if (!match) continue;
+    let value = match[2];
+    const quoted = /^(['"])(.*)\1$/.exec(value);
+    value = quoted ? quoted[2] : value.replace(/\s+#.*$/, '');
+    out[match[1]] = value;
+  }
+  return out;
+}
+
+function clientEnv() {
+  const fromFile = readDotEnv(path.join(ROOT, '.env'));
+  const env = {};
+  for (const [key, fallback] of Object.entries(CLIENT_ENV_DEFAULTS)) {
+    env[key] = process.env[key] ?? fromFile[key] ?? fallback;
+  }
+  return env;
+}
+
+/** Writes the chunk graph bench-bundle.js needs (entrypoints, chunk groups, chunk files and origins). */
+class StatsFilePlugin {
+  apply(compiler) {
+    compiler.hooks.done.tap('StatsFilePlugin', (stats) => {
+      const json = stats.toJson({
+        all: false,
+        hash: true,
+        publicPath: true,
+        outputPath: true,
+        assets: true,
+        entrypoints: true,
+        chunkGroups: true,
+        chunks: true,
+        chunkOrigins: true,
+        chunkRelations: true,
+        ids: true,
+      });
+      fs.mkdirSync(path.dirname(STATS_FILE), { recursive: true });
+      fs.writeFileSync(STATS_FILE, JSON.stringify(json));
+    });
+  }
+}
+
+module.exports = (_env, argv) => {
+  const prod = (argv.mode || process.env.NODE_ENV) !== 'development';
+  const flags = clientEnv();
+  const backend = process.env.DEV_BACKEND_URL || `http://localhost:${process.env.PORT || 8080}`;
+
+  return {
+    mode: prod ? 'production' : 'development',
+    target: `browserslist:${BROWSERS}`,
+    context: ROOT,
+    entry: { main: './src/main.tsx' },
+    output: {
+      path: OUT,
+      publicPath: '/',
+      filename: prod ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
+      chunkFilename: prod ? 'js/[name].[contenthash:8].chunk.js' : 'js/[name].chunk.js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    devtool: prod ? false : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        // Some ESM packages import without file extensions.
+        { test: /\.m?js$/, include: /node_modules/, resolve: { fullySpecified: false } },
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'babel-loader', options: { cacheDirectory: true } },
+        },
+        {
+          test: /\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            { loader: 'css-loader', options: { importLoaders: 0, modules: { auto: true } } },
+          ],
+        },
+        {
+          test: /\.(png|jpe?g|gif|webp|avif|svg)$/i,
+          type: 'asset',
+          parser: { dataUrlCondition: { maxSize: 4096 } },
+        },
+        { test: /\.(woff2?|ttf|otf)$/i, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      runtimeChunk: 'single',
+      moduleIds: prod ? 'deterministic' : 'named',
+      splitChunks: {
+        chunks: 'all',
+        maxInitialRequests: 8,
+        cacheGroups: {
+          // React and the router change rarely and every page needs them: one long-cached chunk.
+          framework: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+            name: 'framework',
+            chunks: 'initial',
+            priority: 40,
+            enforce: true,
+          },
+        },
+      },
+      minimizer: ['...', new CssMinimizerPlugin()],
+    },
+    performance: { hints: false }, // the budget lives in scripts/bench-bundle.js
+    plugins: [
+      new webpack.DefinePlugin(
+        Object.fromEntries(Object.entries(flags).map(([k, v]) => [`process.env.${k}`, JSON.stringify(v)])),
+      ),
+      new HtmlWebpackPlugin({
+        template: path.join(ROOT, 'public/index.html'),
+        scriptLoading: 'defer',
+        minify: prod ? { collapseWhitespace: true, removeComments: true } : false,
+      }),
+      new MiniCssExtractPlugin({
+        filename: prod ? 'css/[name].[contenthash:8].css' : 'css/[name].css',
+        chunkFilename: prod ? 'css/[name].[contenthash:8].chunk.css' : 'css/[name].chunk.css',
+      }),
+      new CopyPlugin({
+        patterns: [{ from: 'public', to: '.', globOptions: { ignore: ['**/index.html'] } }],
+      }),
+      ...(prod
+        ? [
+            new InjectManifest({
+              swSrc: path.join(ROOT, 'sw/sw.ts'),
+              swDest: 'sw.js',
+              // Precache the app shell only: no compressed siblings, no stats, no big icons.
+              exclude: [/\.(gz|br)$/, /\.map$/, /LICENSE/, /^icons\/icon-(384|512)/],
+              maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+            }),
+            new CompressionPlugin({
+              filename: '[path][base].gz',
+              algorithm: 'gzip',
+              test: /\.(js|css|html|svg|json|txt|webmanifest)$/,
+              threshold: 1024,
+              minRatio: 0.9,
+            }),
+            new CompressionPlugin({
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              test: /\.(js|css|html|svg|json|txt|webmanifest)$/,
+              threshold: 1024,
+              minRatio: 0.9,
+            }),
+            new StatsFilePlugin(),
+          ]
+        : []),
+    ],
+    devServer: {
+      port: Number(process.env.DEV_SERVER_PORT || 3000),
+      historyApiFallback: true,
+      hot: true,
+      static: false,
+      proxy: [{ context: ['/graphql', '/rest', '/media'], target: backend, changeOrigin: true }],
+    },
+    stats: prod ? 'errors-warnings' : 'minimal',
+  };
+};
