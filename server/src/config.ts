@@ -13,6 +13,8 @@ export interface ServerConfig {
   paymentProviders: { one: string; two: string };
   /** Secret used to sign payment callbacks, sign-in links and cache ids. */
   secret: string;
+  /** The clock (ms since epoch); tests inject one to move time past token and OTP expiry. Default Date.now. */
+  now?: () => number;
 }
 
 const ROOT = path.resolve(__dirname, '../..');

@@ -26,7 +26,7 @@ export function buildContext(db: Db, config: ServerConfig, request: Request): Re
   const store = findStoreByCode(db, code);
   if (!store) throw new UnknownStoreError(`Requested store is not found`);
   const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]?.trim();
-  const customerId = bearer ? findCustomerIdByToken(db, bearer) : null;
+  const customerId = bearer ? findCustomerIdByToken(db, bearer, config.now?.()) : null;
   return {
     db,
     config,
