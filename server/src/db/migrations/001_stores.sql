@@ -1,4 +1,21 @@
--- Store views (Magento's `store`) and their configuration (Magento's core_config_data, scoped per store).
+-- Websites, store groups and store views (Magento's store_website, store_group, store) and their
+-- configuration (Magento's core_config_data, scoped per store view).
+CREATE TABLE store_websites (
+  website_id INTEGER PRIMARY KEY,
+  code TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  default_group_id INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE store_groups (
+  group_id INTEGER PRIMARY KEY,
+  website_id INTEGER NOT NULL,
+  code TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  root_category_id INTEGER NOT NULL DEFAULT 2,
+  default_store_id INTEGER NOT NULL DEFAULT 0
+);
+
 CREATE TABLE stores (
   store_id INTEGER PRIMARY KEY,
   code TEXT NOT NULL UNIQUE,
