@@ -1,4 +1,4 @@
-import { act, render, renderHook, screen, within } from '@testing-library/react';
+import { act, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastProvider } from './toast-context';
 import { ToastContainer } from './toast-container';
@@ -6,7 +6,7 @@ import { useToasts } from './use-toasts';
 import type { ToastProps } from './toast-types';
 
 function renderToasts() {
-  const api = renderHook(() => useToasts(), {
+  const view = renderHook(() => useToasts(), {
     wrapper: ({ children }) => (
       <ToastProvider>
         {children}
@@ -14,8 +14,8 @@ function renderToasts() {
       </ToastProvider>
     ),
   });
-  const add = (props: ToastProps) => act(() => void api.result.current.addToast(props));
-  return { add, api };
+  const add = (props: ToastProps) => act(() => void view.result.current.addToast(props));
+  return { add, view };
 }
 
 const messages = () =>
@@ -103,8 +103,8 @@ test('a toast that differs in action text or icon is a different toast', () => {
 });
 
 test('misuse is rejected with the SPEC messages', () => {
-  const { api } = renderToasts();
-  const { addToast } = api.result.current;
+  const { view } = renderToasts();
+  const { addToast } = view.result.current;
   expect(() => addToast({ message: 'x' } as ToastProps)).toThrow('toast.type is required');
   expect(() => addToast({ type: 'info' } as ToastProps)).toThrow('toast.message is required');
   expect(() => addToast({ type: 'info', message: 'x', dismissable: false })).toThrow(
