@@ -13,7 +13,6 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
 
 const ROOT = __dirname;
-const OUT = path.resolve(process.env.STATIC_DIR || path.join(ROOT, 'dist'));
 /** Where the stats for `npm run bench:bundle` go: outside dist/ so the server never serves them. */
 const STATS_FILE = path.join(ROOT, 'reports', 'webpack-stats.json');
 /** Same targets as babel.config.js: browsers with ES modules (modern Android Chrome, Samsung, UC, iOS Safari). */
@@ -65,13 +64,17 @@ function readDotEnv(file) {
   return out;
 }
 
+/** .env, then the process environment on top. IGNORE_DOTENV=1 (set by the browser-test server) skips .env. */
+const ENV = {
+  ...(process.env.IGNORE_DOTENV === '1' ? {} : readDotEnv(path.join(ROOT, '.env'))),
+  ...process.env,
+};
+const OUT = path.resolve(ROOT, ENV.STATIC_DIR || 'dist');
+
 function clientEnv() {
-  const fromFile = readDotEnv(path.join(ROOT, '.env'));
-  const env = {};
-  for (const [key, fallback] of Object.entries(CLIENT_ENV_DEFAULTS)) {
-    env[key] = process.env[key] ?? fromFile[key] ?? fallback;
-  }
-  return env;
+  return Object.fromEntries(
+    Object.entries(CLIENT_ENV_DEFAULTS).map(([key, fallback]) => [key, ENV[key] ?? fallback]),
+  );
 }
 
 /** Writes the chunk graph bench-bundle.js needs (entrypoints, chunk groups, chunk files and origins). */
@@ -98,9 +101,9 @@ class StatsFilePlugin {
 }
 
 module.exports = (_env, argv) => {
-  const prod = (argv.mode || process.env.NODE_ENV) !== 'development';
+  const prod = (argv.mode || ENV.NODE_ENV) !== 'development';
   const flags = clientEnv();
-  const backend = process.env.DEV_BACKEND_URL || `http://localhost:${process.env.PORT || 8080}`;
+  const backend = ENV.DEV_BACKEND_URL || `http://localhost:${ENV.PORT || 8080}`;
 
   return {
     mode: prod ? 'production' : 'development',
@@ -206,7 +209,7 @@ module.exports = (_env, argv) => {
         : []),
     ],
     devServer: {
-      port: Number(process.env.DEV_SERVER_PORT || 3000),
+      port: Number(ENV.DEV_SERVER_PORT || 3000),
       historyApiFallback: true,
       hot: true,
       static: false,

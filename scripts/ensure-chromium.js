@@ -19,7 +19,9 @@ function main() {
   }
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`Chromium is missing at ${CHROMIUM}. The browser tests use Debian's Chromium; install it with:\n`);
+    console.error(
+      `Chromium is missing at ${CHROMIUM}. The browser tests use Debian's Chromium; install it with:\n`,
+    );
     console.error(`  sudo sh -c '${INSTALL}'   (or, as root: ${INSTALL})\n`);
     return 1;
   }

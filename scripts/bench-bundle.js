@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+// `npm run bench:bundle`: the JavaScript the home page (/) loads before its first paint, gzip-compressed.
+// It reads webpack's stats (reports/webpack-stats.json, written by every production build; builds first when
+// the stats are missing or older than the sources), takes the entry chunks plus the chunks of the home route's
+// lazy chunk group, prints the gzip size of each file and the total, and exits 1 above the budget.
+//
+//   BENCH_BUDGET_KIB   budget in KiB (default 175)
+//   BENCH_HOME_MATCH   regular expression for the home route's chunk or import request (default below)
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const { spawnSync } = require('node:child_process');
+
+const ROOT = path.join(__dirname, '..');
+const STATS = path.join(ROOT, 'reports', 'webpack-stats.json');
+const BUDGET_KIB = Number(process.env.BENCH_BUDGET_KIB ?? 175);
+const HOME = new RegExp(process.env.BENCH_HOME_MATCH ?? '(^|[\\\\/_.-])home([\\\\/_.-]|-?page|$)', 'i');
+const SOURCES = ['src', 'public', 'webpack.config.js', 'babel.config.js', 'package.json'];
+
+function newestMtime(target) {
+  const full = path.join(ROOT, target);
+  if (!fs.existsSync(full)) return 0;
+  const stat = fs.statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(full)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+function ensureBuild() {
+  const stale =
+    !fs.existsSync(STATS) || fs.statSync(STATS).mtimeMs < Math.max(...SOURCES.map((s) => newestMtime(s)));
+  if (!stale) return;
+  console.log('Building (stats missing or older than the sources)...');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const jsFiles = (files) => files.filter((f) => /\.m?js$/.test(f));
+
+/** Files of the lazy chunk groups the home route needs: the group itself plus the chunks split out of it. */
+function homeRouteFiles(stats) {
+  const files = new Set();
+  const labels = new Set();
+  for (const [name, group] of Object.entries(stats.namedChunkGroups ?? {})) {
+    if (HOME.test(name) && !stats.entrypoints[name]) {
+      labels.add(`chunk group "${name}"`);
+      for (const asset of group.assets ?? []) files.add(typeof asset === 'string' ? asset : asset.name);
+    }
+  }
+  const byId = new Map(stats.chunks.map((c) => [c.id, c]));
+  for (const chunk of stats.chunks) {
+    if (chunk.initial) continue;
+    const origin = (chunk.origins ?? []).find((o) => HOME.test(o.request ?? ''));
+    if (!origin && !(chunk.names ?? []).some((n) => HOME.test(n))) continue;
+    labels.add(origin ? `import("${origin.request}")` : `chunk "${chunk.names.join(',')}"`);
+    // Chunks loaded together with it (split vendor code) are its siblings.
+    for (const id of [chunk.id, ...(chunk.siblings ?? [])]) {
+      for (const file of byId.get(id)?.files ?? []) files.add(file);
+    }
+  }
+  return { files: jsFiles([...files]), labels: [...labels] };
+}
+
+function main() {
+  ensureBuild();
+  const stats = JSON.parse(fs.readFileSync(STATS, 'utf8'));
+  const outDir = stats.outputPath;
+  const entry = stats.entrypoints.main;
+  if (!entry) throw new Error('no "main" entrypoint in the stats');
+  const entryFiles = jsFiles(entry.assets.map((a) => (typeof a === 'string' ? a : a.name)));
+  const home = homeRouteFiles(stats);
+  if (home.labels.length === 0) {
+    console.warn(
+      `warning: no lazy chunk matched ${HOME} - counting entry chunks only (set BENCH_HOME_MATCH)`,
+    );
+  }
+
+  const rows = [];
+  for (const file of [...new Set([...entryFiles, ...home.files])]) {
+    const raw = fs.readFileSync(path.join(outDir, file));
+    const gzip = zlib.gzipSync(raw, { level: 9 }).length;
+    rows.push({ file, why: entryFiles.includes(file) ? 'entry' : 'home route', raw: raw.length, gzip });
+  }
+  const kib = (n) => (n / 1024).toFixed(1).padStart(7);
+  const width = Math.max(...rows.map((r) => r.file.length), 4);
+  console.log(`JavaScript loaded by / before first paint (${outDir})`);
+  if (home.labels.length) console.log(`home route: ${home.labels.join(', ')}`);
+  console.log(`${'file'.padEnd(width)}  ${'kind'.padEnd(10)}  raw KiB  gzip KiB`);
+  for (const r of rows)
+    console.log(`${r.file.padEnd(width)}  ${r.why.padEnd(10)}  ${kib(r.raw)}  ${kib(r.gzip)}`);
+  const total = rows.reduce((sum, r) => sum + r.gzip, 0);
+  const rawTotal = rows.reduce((sum, r) => sum + r.raw, 0);
+  console.log(`${'total'.padEnd(width)}  ${''.padEnd(10)}  ${kib(rawTotal)}  ${kib(total)}`);
+  const over = total > BUDGET_KIB * 1024;
+  console.log(
+    `${over ? 'OVER' : 'within'} budget: ${(total / 1024).toFixed(1)} KiB gzip of ${BUDGET_KIB} KiB`,
+  );
+  process.exitCode = over ? 1 : 0;
+}
+
+main();

@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// The browser tests' web server (started by playwright.config.ts): builds the storefront, then runs the real
+// server (server/src/main.ts) on E2E_PORT with a fresh, temporary DATA_DIR, so every run starts from the seed.
+// E2E_SKIP_BUILD=1 reuses an existing dist/ (handy while iterating on tests).
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { spawn, spawnSync } = require('node:child_process');
+
+const ROOT = path.join(__dirname, '..');
+const port = process.env.E2E_PORT || '8787';
+const staticDir = path.resolve(process.env.STATIC_DIR || path.join(ROOT, 'dist'));
+
+if (!process.env.E2E_SKIP_BUILD || !fs.existsSync(path.join(staticDir, 'index.html'))) {
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  // The tests expect the default build flags, whatever a developer's .env says.
+  const env = { ...process.env, IGNORE_DOTENV: '1' };
+  const build = spawnSync(npm, ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
+
+const server = spawn(process.execPath, [require.resolve('tsx/cli'), 'server/src/main.ts'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port, DATA_DIR: dataDir, STATIC_DIR: staticDir },
+});
+
+server.on('exit', (code, signal) => {
+  removeData();
+  process.exit(code ?? (signal ? 1 : 0));
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
