@@ -1,0 +1,63 @@
+// Step 1 (platform) in a real browser against the real server and its seed (server/src/seed/data):
+// the shell and menu, URL rewrites, not-found, protected routes and store-code URLs.
+import { expect, test, type Page, type Request } from '@playwright/test';
+
+/** Records the `store` header of every /graphql request the page makes. */
+function recordStoreHeaders(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    if (new URL(request.url()).pathname === '/graphql') seen.push(request.headers()['store'] ?? '(none)');
+  });
+  return seen;
+}
+
+test('the home page renders the shell with the seeded top categories in the menu', async ({ page }) => {
+  await page.goto('/');
+
+  await expect(page.getByRole('banner')).toBeVisible();
+  const menuLink = page.getByRole('link', { name: 'Mobiles & Tablets', exact: true }).first();
+  await expect(menuLink).toBeVisible();
+  await expect(menuLink).toHaveAttribute('href', /\/mobiles-tablets\.html$/);
+  await expect(page.getByRole('link', { name: 'Laptops & Computers', exact: true }).first()).toBeVisible();
+  // Categories not flagged include_in_menu never appear.
+  await expect(page.getByRole('link', { name: 'Clearance', exact: true })).toHaveCount(0);
+  await expect(page).toHaveTitle(/Default Store View/);
+});
+
+test('a 301 URL rewrite lands on its target', async ({ page }) => {
+  await page.goto('/mobiles.html');
+  await expect(page).toHaveURL(/\/mobiles-tablets\.html$/);
+});
+
+test('an unknown path shows the not-found view, whose button goes home', async ({ page }) => {
+  await page.goto('/no-such-page-anywhere');
+  await expect(page.getByText("Oops! We couldn't find what you are looking for")).toBeVisible();
+
+  await page
+    .getByRole('button', { name: 'BACK TO HOME PAGE' })
+    .or(page.getByRole('link', { name: 'BACK TO HOME PAGE' }))
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a protected route sends a guest to sign in', async ({ page }) => {
+  await page.goto('/wishlist');
+  await expect(page).toHaveURL(/\/sign-in$/);
+});
+
+test('a store-code URL switches the store header sent to GraphQL', async ({ page }) => {
+  const storeHeaders = recordStoreHeaders(page);
+  await page.goto('/');
+  await expect.poll(() => storeHeaders.length).toBeGreaterThan(0);
+  expect(new Set(storeHeaders)).toEqual(new Set(['default']));
+
+  storeHeaders.length = 0;
+  await page.goto('/student/');
+  await expect.poll(() => storeHeaders.includes('student')).toBe(true);
+  await page.waitForLoadState('networkidle');
+  // After the switch (and its reload) every request is for the student store.
+  storeHeaders.length = 0;
+  await page.reload();
+  await expect.poll(() => storeHeaders.length).toBeGreaterThan(0);
+  expect(new Set(storeHeaders)).toEqual(new Set(['student']));
+});
