@@ -15,7 +15,7 @@ import { readCatalogueFile } from './catalogue-file';
 interface StoresFile {
   websites: WebsiteRow[];
   groups: StoreGroupRow[];
-  stores: StoreRow[];
+  stores: (Omit<StoreRow, 'sort_order' | 'is_active'> & Partial<StoreRow>)[];
 }
 
 interface StoreConfigFile {

@@ -33,6 +33,8 @@ export interface CategoryFilter {
   urlPaths?: string[];
   /** Case-insensitive substring of the name (Magento's "match" is a LIKE %x%). */
   nameLike?: string;
+  /** Case-insensitive whole name. */
+  nameEquals?: string;
 }
 
 export function insertCategory(db: Db, row: NewCategory): void {
@@ -96,6 +98,10 @@ function filterClauses(filter: CategoryFilter): { where: string[]; params: unkno
   if (filter.nameLike !== undefined) {
     where.push("name LIKE ? ESCAPE '\\'");
     params.push(`%${filter.nameLike.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  }
+  if (filter.nameEquals !== undefined) {
+    where.push('name = ? COLLATE NOCASE');
+    params.push(filter.nameEquals);
   }
   return { where, params };
 }

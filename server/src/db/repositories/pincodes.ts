@@ -1,0 +1,27 @@
+// Indian pincodes (postal index numbers) and the city and state they belong to.
+import type { Db } from '../connection';
+
+export interface PincodeRow {
+  pincode: string;
+  city: string;
+  region_id: number;
+  region: string;
+  region_code: string;
+}
+
+export function findPincode(db: Db, pincode: string): PincodeRow | undefined {
+  return db
+    .prepare(
+      `SELECT p.pincode, p.city, p.region_id, r.name AS region, r.code AS region_code
+         FROM pincodes p JOIN directory_regions r ON r.region_id = p.region_id WHERE p.pincode = ?`,
+    )
+    .get(pincode) as PincodeRow | undefined;
+}
+
+export function insertPincode(db: Db, pincode: string, city: string, regionId: number): void {
+  db.prepare('INSERT OR REPLACE INTO pincodes (pincode, city, region_id) VALUES (?, ?, ?)').run(
+    pincode,
+    city,
+    regionId,
+  );
+}

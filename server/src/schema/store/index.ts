@@ -1,0 +1,4 @@
+import { readSdl, type SchemaModule } from '../module';
+import { storeResolvers } from './resolvers';
+
+export const store: SchemaModule = { typeDefs: readSdl(__dirname), resolvers: storeResolvers };
