@@ -122,8 +122,9 @@ export function validateStorefrontDocument(schema: GraphQLSchema, document: Docu
   const hasOperation = sent.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION);
   const errors = validate(schema, sent, hasOperation ? specifiedRules : fragmentRules);
   return errors.map((e) => {
+    // Documents parsed by gql keep no locations; test documents do.
     const where = e.nodes?.[0]?.loc;
-    const line = where ? where.source.body.split('\n')[where.startToken.line - 1]?.trim() : undefined;
+    const line = where?.source?.body.split('\n')[(where.startToken?.line ?? 0) - 1]?.trim();
     return line ? `${e.message}  ← ${line}` : e.message;
   });
 }
