@@ -1,0 +1,58 @@
+// The Redux store. Each makeStore call gets its own services (Apollo client, storage, REST client), passed to
+// thunks as the extra argument, so tests and the app never share state by accident.
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { createRestClient } from '../lib/rest';
+import type { Services } from '../lib/services';
+import { BrowserPersistence } from '../lib/storage';
+import { appReducer, initialAppState } from './app-slice';
+import { createApolloClient } from './apollo/create-apollo-client';
+import { cartReducer, getCartDetails } from '../features/cart/cart-slice';
+import { checkoutReducer } from '../features/checkout/checkout-slice';
+import { initialUserState, signIn, userReducer } from '../features/user/user-slice';
+
+const rootReducer = combineReducers({
+  app: appReducer,
+  user: userReducer,
+  cart: cartReducer,
+  checkout: checkoutReducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function createServices(overrides: Partial<Services> = {}): Services {
+  const storage = overrides.storage ?? new BrowserPersistence();
+  return {
+    storage,
+    apollo: overrides.apollo ?? createApolloClient({ storage }),
+    rest: overrides.rest ?? createRestClient({ storage }),
+    reload: overrides.reload ?? (() => globalThis.location.reload()),
+    sessionTimer: overrides.sessionTimer ?? {},
+  };
+}
+
+/** After sign-in the guest cart is gone: fetch (creating if needed) the customer's cart. */
+function cartFollowsSession() {
+  const listener = createListenerMiddleware();
+  listener.startListening({
+    actionCreator: signIn.fulfilled,
+    effect: async (_, api) => {
+      await api.dispatch(getCartDetails() as never);
+    },
+  });
+  return listener.middleware;
+}
+
+export function makeStore(preloadedState?: Partial<RootState>, services?: Partial<Services>) {
+  const resolved = createServices(services);
+  const store = configureStore({
+    reducer: rootReducer,
+    // Derived from storage unless the caller says otherwise: the signed-in state survives a reload.
+    preloadedState: { app: initialAppState(), user: initialUserState(resolved.storage), ...preloadedState },
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: resolved } }).prepend(cartFollowsSession()),
+  });
+  return Object.assign(store, { services: resolved });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

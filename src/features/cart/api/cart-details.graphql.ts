@@ -1,0 +1,122 @@
+// The cart page and checkout read the cart through this one query, always from the network (SPEC 4).
+import { gql } from '@apollo/client';
+
+export const CART_ITEM_FRAGMENT = gql`
+  fragment CartItemFragment on CartItemInterface {
+    uid
+    id
+    quantity
+    size
+    color
+    product {
+      uid
+      id
+      sku
+      name
+      brand_code
+      productsurcharge_fee
+      categories {
+        uid
+        id
+        name
+      }
+      thumbnail {
+        url
+      }
+      media_gallery_entries {
+        id
+        file
+        position
+      }
+      price_range {
+        minimum_price {
+          regular_price {
+            value
+            currency
+          }
+          discount {
+            amount_off
+          }
+        }
+        maximum_price {
+          final_price {
+            value
+            currency
+          }
+        }
+      }
+    }
+  }
+`;
+
+export const CART_DETAILS_FRAGMENT = gql`
+  fragment CartDetailsFragment on Cart {
+    id
+    total_quantity
+    total_summary_quantity_including_config
+    is_only_upi
+    total_discount
+    shippingCharges
+    tax
+    estimatedDeliveryDate
+    items {
+      ...CartItemFragment
+    }
+    prices {
+      grand_total {
+        value
+        currency
+      }
+      discounts {
+        amount {
+          value
+          currency
+        }
+      }
+    }
+    applied_coupons {
+      code
+    }
+    applied_gift_cards {
+      code
+    }
+    available_payment_methods {
+      code
+      title
+    }
+    mw_applied_reward_points {
+      points
+      money {
+        value
+        currency
+      }
+    }
+    billing_address {
+      firstname
+      lastname
+      street
+      companyName
+      telephone
+      postcode
+      city
+    }
+    shipping_addresses {
+      firstname
+      lastname
+      street
+      city
+      postcode
+      telephone
+    }
+  }
+  ${CART_ITEM_FRAGMENT}
+`;
+
+export const GET_CART_DETAILS = gql`
+  query GetCartDetails($cartId: String!) {
+    cart(cart_id: $cartId) {
+      ...CartDetailsFragment
+    }
+  }
+  ${CART_DETAILS_FRAGMENT}
+`;

@@ -1,0 +1,264 @@
+// The session's cart (SPEC 4 "Cart lifecycle"). Redux keeps the cart id and the status of each call; the cart's
+// contents live in the Apollo cache, refetched from the network after every change.
+import {
+  createSlice,
+  type PayloadAction,
+  type SerializedError,
+  type ThunkDispatch,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import { clearCartDataFromCache } from '../../lib/apollo-cache';
+import { createServiceThunk, type Services } from '../../lib/services';
+import { STORAGE_KEYS } from '../../lib/storage';
+import { sessionCartRemoved, signOut, type UserState } from '../user/user-slice';
+import {
+  ADD_PRODUCTS_TO_CART,
+  CREATE_EMPTY_CART,
+  REMOVE_ITEM_FROM_CART,
+  UPDATE_CART_ITEMS,
+  type AddProductsToCartResult,
+} from './api/cart.graphql';
+import { GET_CART_DETAILS } from './api/cart-details.graphql';
+import { isInvalidCartError, UNABLE_TO_CREATE_CART } from './cart-errors';
+
+export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
+export type CartOperation = 'get' | 'details' | 'add' | 'update' | 'remove';
+
+export interface CartState {
+  cartId: string | null;
+  status: Record<CartOperation, RequestStatus>;
+  errors: Record<CartOperation, SerializedError | null>;
+  /** The item whose options are being edited, by uid. */
+  editingItemUid: string | null;
+}
+
+const OPERATIONS: CartOperation[] = ['get', 'details', 'add', 'update', 'remove'];
+
+export function initialCartState(): CartState {
+  return {
+    cartId: null,
+    status: { get: 'idle', details: 'idle', add: 'idle', update: 'idle', remove: 'idle' },
+    errors: { get: null, details: null, add: null, update: null, remove: null },
+    editingItemUid: null,
+  };
+}
+
+type WithCart = { cart: CartState };
+type CartThunkApi = {
+  getState: () => unknown;
+  extra: Services;
+  dispatch: ThunkDispatch<unknown, Services, UnknownAction>;
+};
+const cartState = (api: CartThunkApi) => (api.getState() as WithCart & { user: UserState }).cart;
+
+/** SPEC 4.1: the id in memory, else the stored one, else a new empty cart (stored for next time). */
+export const createCart = createServiceThunk('cart/getCart', async (_: void, api) => {
+  const current = cartState(api).cartId;
+  if (current) return current;
+  const stored = api.extra.storage.getItem<string>(STORAGE_KEYS.cartId);
+  if (stored) return stored;
+  let cartId: string | undefined;
+  try {
+    const { data } = await api.extra.apollo.mutate<{ cartId: string | null }>({
+      mutation: CREATE_EMPTY_CART,
+      fetchPolicy: 'no-cache',
+    });
+    cartId = data?.cartId ?? undefined;
+  } catch {
+    cartId = undefined;
+  }
+  if (!cartId) throw new Error(UNABLE_TO_CREATE_CART);
+  api.extra.storage.setItem(STORAGE_KEYS.cartId, cartId);
+  return cartId;
+});
+
+/** Forgets the cart: stored id, cached contents and state. */
+export const removeCart = createServiceThunk('cart/removeCart', (_: void, { dispatch, extra }) => {
+  extra.storage.removeItem(STORAGE_KEYS.cartId);
+  clearCartDataFromCache(extra.apollo);
+  dispatch(cartReset());
+});
+
+async function ensureCartId(api: CartThunkApi): Promise<string> {
+  return api.dispatch(createCart()).unwrap();
+}
+
+/** SPEC 4.5: a cart Magento no longer accepts is dropped (signing out first if signed in) and replaced. */
+async function replaceInvalidCart(api: CartThunkApi): Promise<string> {
+  const { user } = api.getState() as { user: UserState };
+  if (user.isSignedIn) await api.dispatch(signOut());
+  else await api.dispatch(removeCart());
+  return ensureCartId(api);
+}
+
+function fetchDetails(api: CartThunkApi, cartId: string) {
+  return api.extra.apollo.query({
+    query: GET_CART_DETAILS,
+    variables: { cartId },
+    fetchPolicy: 'network-only',
+  });
+}
+
+/** SPEC 4.2: fetches the cart's contents from the network; an invalid cart is replaced and refetched once. */
+export const getCartDetails = createServiceThunk('cart/getDetails', async (_: void, api) => {
+  const cartId = await ensureCartId(api);
+  try {
+    await fetchDetails(api, cartId);
+    return cartId;
+  } catch (error) {
+    if (!isInvalidCartError(error)) throw error;
+    const replacement = await replaceInvalidCart(api);
+    await fetchDetails(api, replacement);
+    return replacement;
+  }
+});
+
+export interface AddItemPayload {
+  sku: string;
+  quantity: number;
+  /** For a configurable product's child, the parent's SKU. */
+  parentSku?: string;
+  selectedOptions?: string[];
+}
+
+async function sendAddItem(api: CartThunkApi, cartId: string, item: AddItemPayload): Promise<void> {
+  const cartItem = {
+    sku: item.sku,
+    quantity: item.quantity,
+    ...(item.parentSku ? { parent_sku: item.parentSku } : {}),
+    ...(item.selectedOptions ? { selected_options: item.selectedOptions } : {}),
+  };
+  const { data } = await api.extra.apollo.mutate<AddProductsToCartResult>({
+    mutation: ADD_PRODUCTS_TO_CART,
+    variables: { cartId, cartItems: [cartItem] },
+  });
+  const userErrors = data?.addProductsToCart?.user_errors ?? [];
+  if (userErrors.length) throw new Error(userErrors.map((error) => error.message).join('\n'));
+}
+
+/** Adds an item; on an invalid cart the cart is replaced, refetched and the add tried once more. */
+export const addItemToCart = createServiceThunk('cart/addItem', async (item: AddItemPayload, api) => {
+  const cartId = await ensureCartId(api);
+  try {
+    await sendAddItem(api, cartId, item);
+  } catch (error) {
+    if (!isInvalidCartError(error)) throw error;
+    const replacement = await replaceInvalidCart(api);
+    await fetchDetails(api, replacement);
+    await sendAddItem(api, replacement, item);
+  }
+  await api.dispatch(getCartDetails());
+});
+
+/** Runs a change to an existing item; an invalid cart is replaced, the failure still reported. */
+async function changeItem(api: CartThunkApi, change: (cartId: string) => Promise<void>): Promise<void> {
+  const cartId = await ensureCartId(api);
+  try {
+    await change(cartId);
+  } catch (error) {
+    if (isInvalidCartError(error)) await replaceInvalidCart(api);
+    await api.dispatch(getCartDetails());
+    throw error;
+  }
+  await api.dispatch(getCartDetails());
+}
+
+export interface UpdateItemPayload {
+  /** The cart item's uid. */
+  itemId: string;
+  quantity: number;
+  /** A configurable item with new options: Magento cannot change them in place, so it is removed and re-added. */
+  replaceWith?: Omit<AddItemPayload, 'quantity'>;
+}
+
+export const updateItemInCart = createServiceThunk('cart/updateItem', (payload: UpdateItemPayload, api) =>
+  changeItem(api, async (cartId) => {
+    const { itemId, quantity, replaceWith } = payload;
+    if (!replaceWith) {
+      await api.extra.apollo.mutate({ mutation: UPDATE_CART_ITEMS, variables: { cartId, itemId, quantity } });
+      return;
+    }
+    await api.extra.apollo.mutate({ mutation: REMOVE_ITEM_FROM_CART, variables: { cartId, itemId } });
+    await sendAddItem(api, cartId, { ...replaceWith, quantity });
+  }),
+);
+
+export const removeItemFromCart = createServiceThunk(
+  'cart/removeItem',
+  ({ itemId }: { itemId: string }, api) =>
+    changeItem(api, async (cartId) => {
+      await api.extra.apollo.mutate({ mutation: REMOVE_ITEM_FROM_CART, variables: { cartId, itemId } });
+    }),
+);
+
+/** SPEC 4.8: another tab switched carts; this page's cart is stale, so reload. Returns the unsubscribe. */
+export const watchStoredCartId = createServiceThunk('cart/watchStoredCartId', (_: void, api) => {
+  const onStorage = () => {
+    const stored = api.extra.storage.getItem<string>(STORAGE_KEYS.cartId);
+    const current = cartState(api).cartId;
+    if (stored && current && stored !== current) api.extra.reload();
+  };
+  globalThis.addEventListener('storage', onStorage);
+  return () => globalThis.removeEventListener('storage', onStorage);
+});
+
+const tracked = [
+  ['get', createCart],
+  ['details', getCartDetails],
+  ['add', addItemToCart],
+  ['update', updateItemInCart],
+  ['remove', removeItemFromCart],
+] as const;
+
+const cartSlice = createSlice({
+  name: 'cart',
+  initialState: initialCartState,
+  reducers: {
+    cartReset: () => initialCartState(),
+    editItemBegun(state, { payload }: PayloadAction<string>) {
+      state.editingItemUid = payload;
+    },
+    editItemEnded(state) {
+      state.editingItemUid = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionCartRemoved, () => initialCartState());
+    builder.addCase(createCart.fulfilled, (state, { payload }) => {
+      state.cartId = payload;
+    });
+    builder.addCase(getCartDetails.fulfilled, (state, { payload }) => {
+      state.cartId = payload;
+    });
+    for (const [operation, thunk] of tracked) {
+      builder
+        .addCase(thunk.pending, (state) => {
+          state.status[operation] = 'pending';
+          state.errors[operation] = null;
+        })
+        .addCase(thunk.fulfilled, (state) => {
+          state.status[operation] = 'succeeded';
+        })
+        .addCase(thunk.rejected, (state, { error }) => {
+          state.status[operation] = 'failed';
+          state.errors[operation] = error;
+        });
+    }
+  },
+});
+
+export const { cartReset, editItemBegun, editItemEnded } = cartSlice.actions;
+export const cartReducer = cartSlice.reducer;
+
+export const selectCartId = (state: WithCart) => state.cart.cartId;
+export const selectCartStatus = (operation: CartOperation) => (state: WithCart) =>
+  state.cart.status[operation];
+export const selectCartError = (operation: CartOperation) => (state: WithCart) =>
+  state.cart.errors[operation];
+export const selectCartIsLoading = (state: WithCart) =>
+  state.cart.status.get === 'pending' || state.cart.status.details === 'pending';
+export const selectIsAddingItem = (state: WithCart) => state.cart.status.add === 'pending';
+export const selectIsUpdatingItem = (state: WithCart) =>
+  state.cart.status.update === 'pending' || state.cart.status.remove === 'pending';
+export const selectEditingItemUid = (state: WithCart) => state.cart.editingItemUid;
+export { OPERATIONS as CART_OPERATIONS };

@@ -1,0 +1,99 @@
+// Checkout's REST calls (SPEC 7.2) and address shaping. Guests use guest-cart endpoints with the cart id;
+// signed-in customers use the "mine" endpoints, which find the cart from the token.
+import type { RestClient } from '../../lib/rest';
+import type { ShippingMethod } from './api/checkout.graphql';
+
+export const COUNTRY_ID = 'IN';
+
+export interface CheckoutAddress {
+  firstname: string;
+  lastname: string;
+  street: string[];
+  city: string;
+  postcode: string;
+  telephone: string;
+  region_code?: string;
+  region_id?: number;
+  region?: string;
+  country_id?: string;
+  email?: string;
+}
+
+export interface BillingAddress extends CheckoutAddress {
+  /** Client-only: use the shipping address as the billing address. */
+  sameAsShippingAddress?: boolean;
+}
+
+export interface Region {
+  id: number;
+  code: string;
+  name: string;
+}
+
+/** SPEC 5: India only; region id and name come from the available regions, matched by region_code. */
+export function formatAddress<T extends CheckoutAddress>(address: T, regions: Region[] = []): T {
+  const region = regions.find(({ code }) => code === address.region_code);
+  const regionFields = region ? { region_id: region.id, region_code: region.code, region: region.name } : {};
+  return { ...address, ...regionFields, country_id: COUNTRY_ID };
+}
+
+/** Strips client-only fields before an address goes to Magento. */
+export function toMagentoAddress(address: BillingAddress): CheckoutAddress {
+  const { sameAsShippingAddress: _clientOnly, ...rest } = address;
+  return rest;
+}
+
+function cartPath(cartId: string, isSignedIn: boolean, endpoint: string): string {
+  return isSignedIn
+    ? `/rest/V1/carts/mine/${endpoint}`
+    : `/rest/V1/guest-carts/${encodeURIComponent(cartId)}/${endpoint}`;
+}
+
+export interface CartTarget {
+  cartId: string;
+  isSignedIn: boolean;
+}
+
+export function postShippingInformation(
+  rest: RestClient,
+  { cartId, isSignedIn }: CartTarget,
+  info: { shippingAddress: CheckoutAddress; billingAddress: CheckoutAddress; method: ShippingMethod },
+): Promise<unknown> {
+  return rest.request(cartPath(cartId, isSignedIn, 'shipping-information'), {
+    method: 'POST',
+    body: {
+      addressInformation: {
+        billing_address: info.billingAddress,
+        shipping_address: info.shippingAddress,
+        shipping_carrier_code: info.method.carrier_code,
+        shipping_method_code: info.method.method_code,
+      },
+    },
+  });
+}
+
+export interface PaymentMethod {
+  code: string;
+  data?: { nonce?: string } | null;
+}
+
+/** Places the order; Magento answers with the order id. */
+export async function postPaymentInformation(
+  rest: RestClient,
+  { cartId, isSignedIn }: CartTarget,
+  info: { billingAddress: CheckoutAddress; email: string; paymentMethod: PaymentMethod },
+): Promise<string> {
+  const orderId = await rest.request<string | number>(cartPath(cartId, isSignedIn, 'payment-information'), {
+    method: 'POST',
+    body: {
+      billingAddress: info.billingAddress,
+      cartId,
+      email: info.email,
+      paymentMethod: {
+        method: info.paymentMethod.code,
+        additional_data: { payment_method_nonce: info.paymentMethod.data?.nonce ?? null },
+      },
+    },
+  });
+  return String(orderId);
+}

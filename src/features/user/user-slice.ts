@@ -1,0 +1,226 @@
+// The signed-in customer (SPEC 3 "User state", SPEC 4 "User and session"). The token lives in storage so the
+// Apollo auth link and the REST client see it; Redux mirrors it for the UI.
+import { createAction, createSlice, type PayloadAction, type SerializedError } from '@reduxjs/toolkit';
+import { clearCartDataFromCache, clearCustomerDataFromCache } from '../../lib/apollo-cache';
+import { createServiceThunk } from '../../lib/services';
+import { BrowserPersistence, clearCheckoutStorage, STORAGE_KEYS } from '../../lib/storage';
+import {
+  CREATE_ACCOUNT,
+  GET_CUSTOMER,
+  REQUEST_PASSWORD_RESET_EMAIL,
+  REVOKE_CUSTOMER_TOKEN,
+  SIGN_IN,
+  type CustomerAccount,
+} from './api/user.graphql';
+import { readStoredSession, startSessionTimer, stopSessionTimer, tokenTtlSeconds } from './session';
+
+export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
+type Operation = 'signIn' | 'getDetails' | 'createAccount' | 'resetPassword';
+
+export interface CurrentUser {
+  email: string;
+  firstname: string;
+  lastname: string;
+}
+
+export interface UserState {
+  currentUser: CurrentUser;
+  token: string | null;
+  isSignedIn: boolean;
+  status: Record<Operation, RequestStatus>;
+  errors: Record<Operation, SerializedError | null>;
+}
+
+const EMPTY_USER: CurrentUser = { email: '', firstname: '', lastname: '' };
+const idle = { signIn: 'idle', getDetails: 'idle', createAccount: 'idle', resetPassword: 'idle' } as const;
+const noErrors = { signIn: null, getDetails: null, createAccount: null, resetPassword: null };
+
+/** Signed in when an unexpired token is stored; an expired one is left for checkSession to sign out. */
+export function initialUserState(storage?: BrowserPersistence): UserState {
+  const session = storage ? readStoredSession(storage) : { token: null, expired: false };
+  const token = session.token && !session.expired ? session.token : null;
+  return {
+    currentUser: EMPTY_USER,
+    token,
+    isSignedIn: token !== null,
+    status: { ...idle },
+    errors: { ...noErrors },
+  };
+}
+
+/** The cart of a session that just ended was removed; the cart slice returns to its initial state. */
+export const sessionCartRemoved = createAction('user/sessionCartRemoved');
+
+export const clearToken = createServiceThunk('user/clearToken', (_: void, { dispatch, extra }) => {
+  extra.storage.removeItem(STORAGE_KEYS.signinToken);
+  stopSessionTimer(extra);
+  dispatch(tokenCleared());
+});
+
+/** SPEC 4 sign-out: revoke (failure ignored), clear token, reset user, clear checkout, cache and cart. */
+export const signOut = createServiceThunk(
+  'user/signOut',
+  async (options: { revokeToken?: boolean } | void, { dispatch, extra }) => {
+    if (options?.revokeToken ?? true) {
+      try {
+        await extra.apollo.mutate({ mutation: REVOKE_CUSTOMER_TOKEN });
+      } catch {
+        // The token may already be invalid on the server; signing out locally is what matters.
+      }
+    }
+    await dispatch(clearToken());
+    dispatch(userReset());
+    clearCheckoutStorage(extra.storage);
+    clearCartDataFromCache(extra.apollo);
+    clearCustomerDataFromCache(extra.apollo);
+    extra.storage.removeItem(STORAGE_KEYS.cartId);
+    dispatch(sessionCartRemoved());
+  },
+);
+
+/** When the token's time is up: sign out, then reload so no customer data stays on screen. */
+export const startSessionCheck = createServiceThunk(
+  'user/startSessionCheck',
+  (_: void, { dispatch, extra }) => {
+    startSessionTimer(extra, () => {
+      void dispatch(signOut({ revokeToken: false })).then(() => extra.reload());
+    });
+  },
+);
+
+/** Run once on load: signs out an expired session, or starts the expiry check for a live one. */
+export const checkSession = createServiceThunk('user/checkSession', async (_: void, { dispatch, extra }) => {
+  const session = readStoredSession(extra.storage);
+  if (session.expired) {
+    await dispatch(signOut({ revokeToken: false }));
+    return 'expired' as const;
+  }
+  if (session.token) dispatch(startSessionCheck());
+  return session.token ? ('active' as const) : ('none' as const);
+});
+
+export const setToken = createServiceThunk('user/setToken', (token: string, { dispatch, extra }) => {
+  extra.storage.setItem(STORAGE_KEYS.signinToken, token, tokenTtlSeconds());
+  dispatch(tokenSet(token));
+  dispatch(startSessionCheck());
+});
+
+type WithUser = { user: UserState };
+
+export const getUserDetails = createServiceThunk(
+  'user/getDetails',
+  async (_: void, { extra }) => {
+    const { data } = await extra.apollo.query<{ customer: CustomerAccount | null }>({
+      query: GET_CUSTOMER,
+      fetchPolicy: 'network-only',
+    });
+    const customer = data?.customer;
+    return {
+      email: customer?.email ?? '',
+      firstname: customer?.firstname ?? '',
+      lastname: customer?.lastname ?? '',
+    };
+  },
+  // SPEC 4: details are requested only when signed in.
+  { condition: (_, { getState }) => (getState() as WithUser).user.isSignedIn },
+);
+
+export const signIn = createServiceThunk(
+  'user/signIn',
+  async ({ email, password }: { email: string; password: string }, { dispatch, extra }) => {
+    const { data } = await extra.apollo.mutate<{ generateCustomerToken: { token: string } | null }>({
+      mutation: SIGN_IN,
+      variables: { email, password },
+    });
+    const token = data?.generateCustomerToken?.token;
+    if (!token) throw new Error('Sign-in returned no token');
+    // The guest's cart and any cached guest data belong to the previous session.
+    clearCartDataFromCache(extra.apollo);
+    clearCustomerDataFromCache(extra.apollo);
+    extra.storage.removeItem(STORAGE_KEYS.cartId);
+    dispatch(sessionCartRemoved());
+    await dispatch(setToken(token));
+    await dispatch(getUserDetails());
+  },
+);
+
+export interface CreateAccountInput {
+  email: string;
+  password: string;
+  firstname: string;
+  lastname: string;
+  is_subscribed?: boolean;
+  custom_attributes?: { attribute_code: string; value: string }[];
+}
+
+export const createAccount = createServiceThunk(
+  'user/createAccount',
+  async (input: CreateAccountInput, { dispatch, extra }) => {
+    await extra.apollo.mutate({ mutation: CREATE_ACCOUNT, variables: { input } });
+    await dispatch(signIn({ email: input.email, password: input.password })).unwrap();
+  },
+);
+
+export const resetPassword = createServiceThunk(
+  'user/resetPassword',
+  async ({ email }: { email: string }, { extra }) => {
+    await extra.apollo.mutate({ mutation: REQUEST_PASSWORD_RESET_EMAIL, variables: { email } });
+  },
+);
+
+const tracked = [
+  ['signIn', signIn],
+  ['getDetails', getUserDetails],
+  ['createAccount', createAccount],
+  ['resetPassword', resetPassword],
+] as const;
+
+const userSlice = createSlice({
+  name: 'user',
+  initialState: () => initialUserState(),
+  reducers: {
+    tokenSet(state, { payload }: PayloadAction<string>) {
+      state.token = payload;
+      state.isSignedIn = true;
+    },
+    tokenCleared(state) {
+      state.token = null;
+      state.isSignedIn = false;
+    },
+    /** Forget the customer (the token is handled by clearToken). */
+    userReset(state) {
+      state.currentUser = EMPTY_USER;
+      state.status = { ...idle };
+      state.errors = { ...noErrors };
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(getUserDetails.fulfilled, (state, { payload }) => {
+      state.currentUser = payload;
+    });
+    for (const [operation, thunk] of tracked) {
+      builder
+        .addCase(thunk.pending, (state) => {
+          state.status[operation] = 'pending';
+          state.errors[operation] = null;
+        })
+        .addCase(thunk.fulfilled, (state) => {
+          state.status[operation] = 'succeeded';
+        })
+        .addCase(thunk.rejected, (state, { error }) => {
+          state.status[operation] = 'failed';
+          state.errors[operation] = error;
+        });
+    }
+  },
+});
+
+export const { tokenSet, tokenCleared, userReset } = userSlice.actions;
+export const userReducer = userSlice.reducer;
+
+export const selectUser = (state: WithUser) => state.user;
+export const selectCurrentUser = (state: WithUser) => state.user.currentUser;
+export const selectIsSignedIn = (state: WithUser) => state.user.isSignedIn;
+export const selectToken = (state: WithUser) => state.user.token;
+export const selectUserStatus = (operation: Operation) => (state: WithUser) => state.user.status[operation];
+export const selectUserError = (operation: Operation) => (state: WithUser) => state.user.errors[operation];

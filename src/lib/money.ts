@@ -1,0 +1,42 @@
+// INR amounts in the Indian locale (SPEC 9): the normal format shows whole rupees, the float format 2 decimals.
+
+export const CURRENCY = 'INR';
+export const DEFAULT_LOCALE = 'en-IN';
+export const UNKNOWN_LOCALE_MESSAGE = 'Unable to locate locale';
+
+interface MoneyOptions {
+  locale?: string;
+  currency?: string;
+}
+
+/** ₹1,23,457 — whole rupees, rounded. */
+export function formatMoney(value: number, options: MoneyOptions = {}): string {
+  return formatter(options, 0).format(value);
+}
+
+/** ₹1,23,456.70 — always two decimals. */
+export function formatMoneyFloat(value: number, options: MoneyOptions = {}): string {
+  return formatter(options, 2).format(value);
+}
+
+function formatter({ locale = DEFAULT_LOCALE, currency = CURRENCY }: MoneyOptions, digits: number) {
+  return new Intl.NumberFormat(resolveLocale(locale), {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+}
+
+/** Intl silently falls back for unknown locales; a price in the wrong locale is a bug we want to see. */
+export function resolveLocale(locale: string): string {
+  let supported: string[];
+  try {
+    supported = Intl.NumberFormat.supportedLocalesOf(locale);
+  } catch {
+    supported = [];
+  }
+  const [match] = supported;
+  if (!match) throw new Error(UNKNOWN_LOCALE_MESSAGE);
+  return match;
+}

@@ -1,0 +1,102 @@
+// Namespaced browser storage with time-to-live (Peregrine's BrowserPersistence): every key lives under one
+// product prefix, and an entry past its ttl is removed on read and reads as absent.
+
+/** The fixed product prefix every key is stored under. */
+export const STORAGE_PREFIX = 'INR_STOREFRONT_BROWSER_PERSISTENCE__';
+
+/** The storage keys SPEC 3 names. */
+export const STORAGE_KEYS = {
+  signinToken: 'signin_token',
+  storeViewCurrency: 'store_view_currency',
+  storeViewCode: 'store_view_code',
+  magentoCacheId: 'magento_cache_id',
+  userLocation: 'userLocation',
+  cartId: 'cartId',
+  billingAddress: 'billing_address',
+  paymentMethod: 'paymentMethod',
+  shippingAddress: 'shipping_address',
+  shippingMethod: 'shippingMethod',
+  availableShippingMethods: 'availableShippingMethods',
+  visitedPaths: 'visited_paths',
+} as const;
+
+/** The checkout data kept between visits; cleared after an order and on sign-out. */
+export const CHECKOUT_STORAGE_KEYS = [
+  STORAGE_KEYS.billingAddress,
+  STORAGE_KEYS.paymentMethod,
+  STORAGE_KEYS.shippingAddress,
+  STORAGE_KEYS.shippingMethod,
+  STORAGE_KEYS.availableShippingMethods,
+] as const;
+
+export const DEFAULT_STORE_VIEW_CODE = 'default';
+
+export interface PersistedEntry<T = unknown> {
+  value: T;
+  /** ms since the epoch */
+  timeStored: number;
+  /** seconds */
+  ttl?: number;
+}
+
+export class BrowserPersistence {
+  constructor(
+    private readonly storage: Storage = globalThis.localStorage,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The stored entry as written (no expiry check, nothing removed); undefined when absent or corrupt. */
+  getRawItem(name: string): PersistedEntry | undefined {
+    const text = this.safely(() => this.storage.getItem(STORAGE_PREFIX + name));
+    if (text == null) return undefined;
+    try {
+      const entry: unknown = JSON.parse(text);
+      return isEntry(entry) ? entry : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  getItem<T = unknown>(name: string): T | undefined {
+    const entry = this.getRawItem(name);
+    if (!entry) return undefined;
+    if (isExpired(entry, this.now())) {
+      this.removeItem(name);
+      return undefined;
+    }
+    return entry.value as T;
+  }
+
+  setItem(name: string, value: unknown, ttl?: number): void {
+    const entry: PersistedEntry = { value, timeStored: this.now(), ...(ttl === undefined ? {} : { ttl }) };
+    this.safely(() => this.storage.setItem(STORAGE_PREFIX + name, JSON.stringify(entry)));
+  }
+
+  removeItem(name: string): void {
+    this.safely(() => this.storage.removeItem(STORAGE_PREFIX + name));
+  }
+
+  /** Quota errors and disabled storage (private mode) must not break the app: treat as absent. */
+  private safely<T>(action: () => T): T | undefined {
+    try {
+      return action();
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+export function isExpired(entry: PersistedEntry, now: number): boolean {
+  return typeof entry.ttl === 'number' && now - entry.timeStored > entry.ttl * 1000;
+}
+
+function isEntry(candidate: unknown): candidate is PersistedEntry {
+  return (
+    typeof candidate === 'object' && candidate !== null && 'value' in candidate && 'timeStored' in candidate
+  );
+}
+
+/** Removes the saved checkout data (SPEC 4: after an order and on sign-out). */
+export function clearCheckoutStorage(storage: BrowserPersistence): void {
+  for (const key of CHECKOUT_STORAGE_KEYS) storage.removeItem(key);
+}
