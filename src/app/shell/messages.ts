@@ -1,0 +1,28 @@
+/** User-visible strings of the app shell (SPEC 2.4, 8). */
+export const SHELL_MESSAGES = {
+  errorHeading: 'Oops!',
+  errorMessage: 'Looks like something went wrong. Sorry about that.',
+  takeMeHome: 'Take me home',
+  reload: 'Reload page',
+  unexpectedError: 'Sorry! An unexpected error occurred.',
+  offline: 'You are offline. Some features may be unavailable.',
+  online: 'You are online.',
+  offlineIndicator: 'Offline',
+  fetching: 'Fetching Data...',
+  pageLoading: 'Page loading',
+  shoppingCart: 'Shopping Cart',
+  signIn: 'Sign In',
+  account: 'Account',
+  greeting: (name: string) => `Hi, ${name}`,
+  loginRegister: 'Login/ Register',
+  signOut: 'Sign Out',
+  installApp: 'Install App',
+  viewAll: 'View all',
+  more: 'More',
+} as const;
+
+/** Toast timings (SPEC 9, limits). */
+export const NETWORK_TOAST_MS = 3000;
+export const ERROR_TOAST_MS = 15000;
+/** The loading bar stays full this long after loading ends, then hides (SPEC 4). */
+export const LOADING_BAR_HIDE_MS = 750;

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useLocation } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { drawerClosed } from '../../../app/app-slice';
+import { selectIsSignedIn } from '../../user/user-slice';
+import { GET_CUSTOMER_ID, UPDATE_NOTIFICATION_READ_STATUS } from '../api/routing.graphql';
+import { forceLogoutCustomerId } from '../constants';
+import { notificationIdFrom } from '../route-rules';
+import { pathVisited } from '../routing-thunks';
+import { fullPageLoad } from '../browser';
+
+/** What happens on every route change, whatever the page (SPEC 2.3). Used once, by the app shell. */
+export function useRouteChangeEffects(): void {
+  const { pathname, search } = useLocation();
+  const dispatch = useAppDispatch();
+  const [markRead] = useMutation(UPDATE_NOTIFICATION_READ_STATUS);
+
+  useEffect(() => {
+    dispatch(drawerClosed());
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [dispatch, pathname]);
+
+  useEffect(() => {
+    void dispatch(pathVisited(pathname + search));
+    const nid = notificationIdFrom(search);
+    // Marking read is a courtesy: a failure must not disturb the page the shopper came to.
+    if (nid !== null) markRead({ variables: { id: nid } }).catch(() => undefined);
+  }, [dispatch, markRead, pathname, search]);
+
+  useForcedLogout();
+}
+
+/** One configured customer id is always signed out: storage wiped, back to the home page (SPEC 2.3). */
+function useForcedLogout(): void {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const forcedId = forceLogoutCustomerId();
+  const { data } = useQuery<{ customer: { customer_id: number | null } | null }>(GET_CUSTOMER_ID, {
+    skip: !signedIn || !forcedId,
+  });
+  const customerId = data?.customer?.customer_id;
+  useEffect(() => {
+    if (!signedIn || customerId == null || String(customerId) !== forcedId) return;
+    localStorage.clear();
+    sessionStorage.clear();
+    fullPageLoad('/');
+  }, [signedIn, customerId, forcedId]);
+}

@@ -1,0 +1,10 @@
+/** User-visible routing strings (SPEC 2.3, 2.4, 8). */
+export const ROUTING_MESSAGES = {
+  notFound: "Looks like the page you were hoping to find doesn't exist. Sorry about that.",
+  internalError: 'Something went wrong. Sorry about that.',
+  notFoundViewHeading: "Oops! We couldn't find what you are looking for",
+  backToHome: 'BACK TO HOME PAGE',
+  fetching: 'Fetching Data...',
+  loadingPage: 'Loading page',
+  defaultStoreName: 'Default Store View',
+} as const;
