@@ -1,0 +1,50 @@
+// Renders UI the way the app does (Redux store, Apollo client, router) with fresh instances per call, so a
+// test starts from an empty cache, clean storage and its own route.
+import type { ReactElement, ReactNode } from 'react';
+import { render, type RenderOptions } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { ApolloProvider } from '@apollo/client/react';
+import { MemoryRouter } from 'react-router-dom';
+import { makeStore, type AppStore, type RootState } from '../../src/app/store';
+import { createApolloClient } from '../../src/app/apollo/create-apollo-client';
+import { BrowserPersistence } from '../../src/lib/storage';
+import type { Services } from '../../src/lib/services';
+
+export interface ProviderOptions {
+  route?: string;
+  preloadedState?: Partial<RootState>;
+  services?: Partial<Services>;
+  /** An existing store (e.g. to render twice against one session); otherwise a fresh one. */
+  store?: AppStore;
+}
+
+/** A store with fresh services; reload is a jest.fn so tests can assert full page loads. */
+export function makeTestStore({
+  preloadedState,
+  services = {},
+}: Omit<ProviderOptions, 'route' | 'store'> = {}) {
+  const storage = services.storage ?? new BrowserPersistence();
+  return makeStore(preloadedState, {
+    storage,
+    apollo: services.apollo ?? createApolloClient({ storage, persist: false }),
+    reload: jest.fn(),
+    ...services,
+  });
+}
+
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', preloadedState, services, store, ...renderOptions }: ProviderOptions & RenderOptions = {},
+) {
+  const testStore = store ?? makeTestStore({ preloadedState, services });
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <Provider store={testStore}>
+        <ApolloProvider client={testStore.services.apollo}>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        </ApolloProvider>
+      </Provider>
+    );
+  }
+  return { store: testStore, ...render(ui, { wrapper: Wrapper, ...renderOptions }) };
+}
