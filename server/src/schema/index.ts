@@ -8,8 +8,9 @@ import { common } from './common';
 import { store } from './store';
 import { urlResolver } from './url-resolver';
 import { categories } from './categories';
+import { cms } from './cms';
 
-export const modules: SchemaModule[] = [common, store, urlResolver, categories];
+export const modules: SchemaModule[] = [common, store, urlResolver, categories, cms];
 
 export function buildSchema(): GraphQLSchema {
   const schema = createSchema<RequestContext>({

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Db } from '../db/connection';
 import { seedStores } from './stores';
 import { seedNavigation } from './navigation';
+import { seedCms } from './cms';
 
 export { readCatalogueFile } from './catalogue-file';
 
@@ -12,7 +13,7 @@ export const DEFAULT_CATALOGUE_DIR = path.join(__dirname, 'data');
 export type Seeder = (db: Db, catalogueDir: string) => void;
 
 /** Seeders in dependency order (stores before categories before products before customers...). */
-export const seeders: Seeder[] = [seedStores, seedNavigation];
+export const seeders: Seeder[] = [seedStores, seedNavigation, seedCms];
 
 /** Seeds an empty, migrated database in one transaction. */
 export function seedDatabase(db: Db, catalogueDir = DEFAULT_CATALOGUE_DIR): void {

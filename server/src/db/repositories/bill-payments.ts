@@ -43,19 +43,30 @@ export function findBillPayment(db: Db, paymentId: number): BillPaymentRow | und
   return db.prepare(`${SELECT} WHERE p.payment_id = ?`).get(paymentId) as BillPaymentRow | undefined;
 }
 
-export function listBillPayments(db: Db, customerId: number, limit: number, offset: number): BillPaymentRow[] {
+export function listBillPayments(
+  db: Db,
+  customerId: number,
+  limit: number,
+  offset: number,
+): BillPaymentRow[] {
   return db
     .prepare(`${SELECT} WHERE p.customer_id = ? ORDER BY p.payment_id DESC LIMIT ? OFFSET ?`)
     .all(customerId, limit, offset) as BillPaymentRow[];
 }
 
 export function countBillPayments(db: Db, customerId: number): number {
-  return (db.prepare('SELECT COUNT(*) AS n FROM bill_payments WHERE customer_id = ?').get(customerId) as { n: number }).n;
+  return (
+    db.prepare('SELECT COUNT(*) AS n FROM bill_payments WHERE customer_id = ?').get(customerId) as {
+      n: number;
+    }
+  ).n;
 }
 
 /** Whether a fetched bill has been paid already (a bill is paid once). */
 export function isBillPaid(db: Db, refId: string): boolean {
-  return Boolean(db.prepare("SELECT 1 FROM bill_payments WHERE ref_id = ? AND status = 'SUCCESS'").get(refId));
+  return Boolean(
+    db.prepare("SELECT 1 FROM bill_payments WHERE ref_id = ? AND status = 'SUCCESS'").get(refId),
+  );
 }
 
 /** Whether the biller's bill for these params was paid since `since` ('YYYY-MM-DD HH:MM:SS'). */

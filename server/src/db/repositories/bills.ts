@@ -61,13 +61,14 @@ export function listRechargePlans(db: Db, billerId: string, circle: string | nul
 }
 
 export function findRechargePlan(db: Db, planId: string): RechargePlanRow | undefined {
-  return db.prepare('SELECT * FROM recharge_plans WHERE plan_id = ?').get(planId) as RechargePlanRow | undefined;
+  return db.prepare('SELECT * FROM recharge_plans WHERE plan_id = ?').get(planId) as
+    RechargePlanRow | undefined;
 }
 
 export function insertBillerCategory(db: Db, row: BillerCategoryRow): void {
-  db.prepare('INSERT INTO biller_categories (segment, name, icon, position) VALUES (@segment, @name, @icon, @position)').run(
-    row,
-  );
+  db.prepare(
+    'INSERT INTO biller_categories (segment, name, icon, position) VALUES (@segment, @name, @icon, @position)',
+  ).run(row);
 }
 
 export function insertBiller(db: Db, row: BillerRow): void {

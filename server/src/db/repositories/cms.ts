@@ -57,8 +57,14 @@ export function findActiveBlockById(db: Db, id: number): CmsBlockRow | undefined
     CmsBlockRow | undefined;
 }
 
-/** SKUs of a category's in-stock products for the Page Builder products widget; [] before the catalog exists. */
-export function listCategoryProductSkus(db: Db, categoryIds: readonly number[], limit: number): string[] {
+export interface WidgetProduct {
+  sku: string;
+  name: string;
+  url_key: string | null;
+}
+
+/** A category's top-level products for the Page Builder products widget; [] until the catalog tables exist. */
+export function listWidgetProducts(db: Db, categoryIds: readonly number[], limit: number): WidgetProduct[] {
   const hasCatalog = db
     .prepare(
       "SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('products', 'category_products')",
@@ -66,11 +72,11 @@ export function listCategoryProductSkus(db: Db, categoryIds: readonly number[], 
     .get() as { n: number };
   if (hasCatalog.n < 2 || categoryIds.length === 0) return [];
   const marks = categoryIds.map(() => '?').join(',');
-  const rows = db
+  return db
     .prepare(
-      `SELECT DISTINCT p.sku FROM category_products cp JOIN products p ON p.entity_id = cp.product_id
-       WHERE cp.category_id IN (${marks}) AND p.parent_id IS NULL ORDER BY cp.position, p.entity_id LIMIT ?`,
+      `SELECT p.sku, p.name, p.url_key FROM products p
+       WHERE p.parent_id IS NULL AND p.entity_id IN (SELECT product_id FROM category_products WHERE category_id IN (${marks}))
+       ORDER BY p.entity_id LIMIT ?`,
     )
-    .all(...categoryIds, limit) as { sku: string }[];
-  return rows.map((r) => r.sku);
+    .all(...categoryIds, limit) as WidgetProduct[];
 }

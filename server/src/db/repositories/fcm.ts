@@ -10,7 +10,9 @@ export function saveFcmToken(db: Db, customerId: number, token: string, now: num
 }
 
 export function listFcmTokens(db: Db, customerId: number): string[] {
-  const rows = db.prepare('SELECT token FROM fcm_tokens WHERE customer_id = ? ORDER BY updated_at DESC').all(customerId);
+  const rows = db
+    .prepare('SELECT token FROM fcm_tokens WHERE customer_id = ? ORDER BY updated_at DESC')
+    .all(customerId);
   return (rows as { token: string }[]).map((r) => r.token);
 }
 

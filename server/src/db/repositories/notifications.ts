@@ -21,7 +21,9 @@ export interface NewNotification {
 /** A customer's notifications, newest first. */
 export function listNotifications(db: Db, customerId: number, limit = 50): NotificationRow[] {
   return db
-    .prepare('SELECT * FROM customer_notifications WHERE customer_id = ? ORDER BY notification_id DESC LIMIT ?')
+    .prepare(
+      'SELECT * FROM customer_notifications WHERE customer_id = ? ORDER BY notification_id DESC LIMIT ?',
+    )
     .all(customerId, limit) as NotificationRow[];
 }
 

@@ -74,8 +74,7 @@ export interface InstituteCodeRow {
 
 export function findInstituteCode(db: Db, code: string): InstituteCodeRow | undefined {
   return db.prepare('SELECT * FROM institute_codes WHERE code = ? AND is_active = 1').get(code) as
-    | InstituteCodeRow
-    | undefined;
+    InstituteCodeRow | undefined;
 }
 
 export function findInstituteByEmailDomain(db: Db, domain: string): InstituteCodeRow | undefined {

@@ -26,7 +26,9 @@ export interface NewPaymentToken {
 
 export function listPaymentTokens(db: Db, customerId: number): PaymentTokenRow[] {
   return db
-    .prepare('SELECT * FROM customer_payment_tokens WHERE customer_id = ? AND is_active = 1 ORDER BY entity_id')
+    .prepare(
+      'SELECT * FROM customer_payment_tokens WHERE customer_id = ? AND is_active = 1 ORDER BY entity_id',
+    )
     .all(customerId) as PaymentTokenRow[];
 }
 
@@ -40,7 +42,14 @@ export function savePaymentToken(db: Db, customerId: number, token: NewPaymentTo
     `INSERT INTO customer_payment_tokens (customer_id, public_hash, payment_method_code, type, details, gateway_token)
      VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT (public_hash) DO UPDATE SET is_active = 1, details = excluded.details`,
-  ).run(customerId, publicHash, token.paymentMethodCode, token.type, JSON.stringify(token.details), token.gatewayToken);
+  ).run(
+    customerId,
+    publicHash,
+    token.paymentMethodCode,
+    token.type,
+    JSON.stringify(token.details),
+    token.gatewayToken,
+  );
   return publicHash;
 }
 
@@ -48,7 +57,9 @@ export function savePaymentToken(db: Db, customerId: number, token: NewPaymentTo
 export function deletePaymentToken(db: Db, customerId: number, publicHash: string): boolean {
   return (
     db
-      .prepare('UPDATE customer_payment_tokens SET is_active = 0 WHERE customer_id = ? AND public_hash = ? AND is_active = 1')
+      .prepare(
+        'UPDATE customer_payment_tokens SET is_active = 0 WHERE customer_id = ? AND public_hash = ? AND is_active = 1',
+      )
       .run(customerId, publicHash).changes === 1
   );
 }

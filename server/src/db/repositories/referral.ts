@@ -10,7 +10,11 @@ export const REFEREE_REWARD_POINTS = 50;
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O or 1/I: codes are read aloud and typed
 
 function newCode(firstname: string): string {
-  const stem = firstname.toUpperCase().replace(/[^A-Z]/g, '').slice(0, 6) || 'ZEPP';
+  const stem =
+    firstname
+      .toUpperCase()
+      .replace(/[^A-Z]/g, '')
+      .slice(0, 6) || 'ZEPP';
   const tail = Array.from(crypto.randomBytes(4), (b) => ALPHABET[b % ALPHABET.length]).join('');
   return `${stem}${tail}`;
 }
@@ -37,7 +41,10 @@ export function findReferrerByCode(db: Db, code: string): number | undefined {
 }
 
 export function recordReferral(db: Db, refereeId: number, referrerId: number): void {
-  db.prepare('INSERT OR IGNORE INTO referrals (referee_id, referrer_id) VALUES (?, ?)').run(refereeId, referrerId);
+  db.prepare('INSERT OR IGNORE INTO referrals (referee_id, referrer_id) VALUES (?, ?)').run(
+    refereeId,
+    referrerId,
+  );
 }
 
 export interface ReferralStatsRow {
@@ -68,10 +75,20 @@ export function rewardReferralOnFirstOrder(db: Db, refereeId: number, orderNumbe
     )
     .run(orderNumber, REFERRER_REWARD_POINTS, refereeId);
   if (claimed.changes === 0) return false;
-  const { referrer_id: referrerId } = db.prepare('SELECT referrer_id FROM referrals WHERE referee_id = ?').get(refereeId) as {
+  const { referrer_id: referrerId } = db
+    .prepare('SELECT referrer_id FROM referrals WHERE referee_id = ?')
+    .get(refereeId) as {
     referrer_id: number;
   };
-  addRewardPoints(db, referrerId, { points: REFERRER_REWARD_POINTS, description: 'Referral bonus', orderNumber });
-  addRewardPoints(db, refereeId, { points: REFEREE_REWARD_POINTS, description: 'Welcome bonus (referred)', orderNumber });
+  addRewardPoints(db, referrerId, {
+    points: REFERRER_REWARD_POINTS,
+    description: 'Referral bonus',
+    orderNumber,
+  });
+  addRewardPoints(db, refereeId, {
+    points: REFEREE_REWARD_POINTS,
+    description: 'Welcome bonus (referred)',
+    orderNumber,
+  });
   return true;
 }

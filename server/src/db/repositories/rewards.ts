@@ -35,7 +35,9 @@ export class InsufficientRewardPointsError extends Error {}
 
 export function getRewardBalance(db: Db, customerId: number): number {
   const row = db
-    .prepare("SELECT COALESCE(SUM(points), 0) AS balance FROM reward_transactions WHERE customer_id = ? AND status = 'COMPLETE'")
+    .prepare(
+      "SELECT COALESCE(SUM(points), 0) AS balance FROM reward_transactions WHERE customer_id = ? AND status = 'COMPLETE'",
+    )
     .get(customerId) as { balance: number };
   return row.balance;
 }
@@ -45,11 +47,13 @@ export function getRewardBalance(db: Db, customerId: number): number {
  * throws InsufficientRewardPointsError and writes nothing. Call inside the caller's transaction.
  */
 export function addRewardPoints(db: Db, customerId: number, entry: RewardEntry): number {
-  if (!Number.isInteger(entry.points) || entry.points === 0) throw new RangeError('points must be a non-zero integer');
+  if (!Number.isInteger(entry.points) || entry.points === 0)
+    throw new RangeError('points must be a non-zero integer');
   const status = entry.status ?? 'COMPLETE';
   const balance = getRewardBalance(db, customerId);
   const counts = status === 'COMPLETE';
-  if (counts && balance + entry.points < 0) throw new InsufficientRewardPointsError('Not enough reward points.');
+  if (counts && balance + entry.points < 0)
+    throw new InsufficientRewardPointsError('Not enough reward points.');
   const result = db
     .prepare(
       `INSERT INTO reward_transactions
@@ -71,11 +75,15 @@ export function addRewardPoints(db: Db, customerId: number, entry: RewardEntry):
 
 export function listRewardTransactions(db: Db, customerId: number, limit: number, offset: number) {
   return db
-    .prepare('SELECT * FROM reward_transactions WHERE customer_id = ? ORDER BY transaction_id DESC LIMIT ? OFFSET ?')
+    .prepare(
+      'SELECT * FROM reward_transactions WHERE customer_id = ? ORDER BY transaction_id DESC LIMIT ? OFFSET ?',
+    )
     .all(customerId, limit, offset) as RewardTransactionRow[];
 }
 
 export function countRewardTransactions(db: Db, customerId: number): number {
-  const row = db.prepare('SELECT COUNT(*) AS n FROM reward_transactions WHERE customer_id = ?').get(customerId);
+  const row = db
+    .prepare('SELECT COUNT(*) AS n FROM reward_transactions WHERE customer_id = ?')
+    .get(customerId);
   return (row as { n: number }).n;
 }

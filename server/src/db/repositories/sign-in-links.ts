@@ -2,9 +2,17 @@
 import type { Db } from '../connection';
 
 /** Records a link's nonce as used; false when it was used already (the link is spent). */
-export function useLinkNonce(db: Db, nonce: string, purpose: string, customerId: number, now: number): boolean {
+export function useLinkNonce(
+  db: Db,
+  nonce: string,
+  purpose: string,
+  customerId: number,
+  now: number,
+): boolean {
   const result = db
-    .prepare('INSERT OR IGNORE INTO used_link_nonces (nonce, purpose, customer_id, used_at) VALUES (?, ?, ?, ?)')
+    .prepare(
+      'INSERT OR IGNORE INTO used_link_nonces (nonce, purpose, customer_id, used_at) VALUES (?, ?, ?, ?)',
+    )
     .run(nonce, purpose, customerId, now);
   return result.changes === 1;
 }

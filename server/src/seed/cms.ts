@@ -1,0 +1,34 @@
+// CMS pages (Page Builder HTML) and blocks, with a URL rewrite per page as Magento creates them.
+import type { Db } from '../db/connection';
+import { insertCmsBlock, insertCmsPage, type CmsBlockRow, type CmsPageRow } from '../db/repositories/cms';
+import { insertUrlRewrite } from '../db/repositories/url-rewrites';
+import { readCatalogueFile } from './catalogue-file';
+
+type Optional =
+  'is_active' | 'content_heading' | 'meta_title' | 'meta_keywords' | 'meta_description' | 'page_layout';
+type PageFile = Omit<CmsPageRow, Optional> & Partial<Pick<CmsPageRow, Optional>>;
+type BlockFile = Omit<CmsBlockRow, 'is_active'> & Partial<Pick<CmsBlockRow, 'is_active'>>;
+
+export function seedCms(db: Db, dir: string): void {
+  for (const page of readCatalogueFile<PageFile[]>(dir, 'cms-pages.json')) {
+    insertCmsPage(db, {
+      content_heading: null,
+      meta_title: null,
+      meta_keywords: null,
+      meta_description: null,
+      page_layout: 'cms-full-width',
+      is_active: 1,
+      ...page,
+    });
+    insertUrlRewrite(db, {
+      store_id: 0,
+      request_path: page.identifier,
+      target_path: `cms/page/view/page_id/${page.page_id}`,
+      redirect_type: 0,
+      entity_type: 'cms-page',
+      entity_id: page.page_id,
+    });
+  }
+  for (const block of readCatalogueFile<BlockFile[]>(dir, 'cms-blocks.json'))
+    insertCmsBlock(db, { is_active: 1, ...block });
+}
