@@ -42,7 +42,9 @@ function keyedBy(...fields: string[]) {
     keyFields: (object: Readonly<StoreObject>) => {
       const values = fields.map((field) => object[field]);
       if (object.__typename && values.every((value) => value !== undefined && value !== null)) {
-        return `${String(object.__typename)}:${JSON.stringify(values.length === 1 ? values[0] : values)}`;
+        const [only] = values;
+        const key = values.length === 1 && typeof only === 'string' ? only : JSON.stringify(values);
+        return `${String(object.__typename)}:${key}`;
       }
       return defaultDataIdFromObject(object);
     },
