@@ -4,13 +4,14 @@ import { graphql, HttpResponse, type GraphQLHandler } from 'msw';
 import { server } from './msw-server';
 
 type Variables = Record<string, unknown>;
-type DataOrResolver = unknown | ((variables: Variables) => unknown);
+type Data = Record<string, unknown> | null;
+type DataOrResolver = Data | ((variables: Variables) => Data);
 
 /** Answers every query or mutation named `operationName` with `{ data }`. */
 export function answer(operationName: string, data: DataOrResolver): GraphQLHandler {
   return graphql.operation(({ operationName: name, variables }) => {
     if (name !== operationName) return undefined;
-    const body = typeof data === 'function' ? (data as (v: Variables) => unknown)(variables) : data;
+    const body = typeof data === 'function' ? data(variables) : data;
     return HttpResponse.json({ data: body });
   });
 }
@@ -19,7 +20,7 @@ export function answer(operationName: string, data: DataOrResolver): GraphQLHand
 export function answerErrors(
   operationName: string,
   messages: string[],
-  data: unknown = null,
+  data: Data = null,
 ): GraphQLHandler {
   return graphql.operation(({ operationName: name }) => {
     if (name !== operationName) return undefined;

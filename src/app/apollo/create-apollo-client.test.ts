@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
 import { graphql, HttpResponse } from 'msw';
 import { server } from '../../../test/support/msw-server';
 import { answer, recordRequests } from '../../../test/support/graphql-handlers';
@@ -109,7 +109,10 @@ describe('requests the Apollo client sends', () => {
   });
 });
 
-const CART_ITEMS = gql`
+type CartItemsData = {
+  cart: { __typename?: string; id: string; items: { uid: string; quantity: number }[] };
+};
+const CART_ITEMS: TypedDocumentNode<CartItemsData, { cartId: string }> = gql`
   query CartItems($cartId: String!) {
     cart(cart_id: $cartId) {
       id
@@ -138,7 +141,7 @@ describe('stock errors (SPEC 8)', () => {
     );
     const result = await client().query({ query: CART_ITEMS, variables: { cartId: 'c1' } });
     expect(result.error).toBeUndefined();
-    expect(result.data?.cart.items.map((i: { uid: string }) => i.uid)).toEqual(['a', 'c']);
+    expect(result.data?.cart.items.map((i) => i.uid)).toEqual(['a', 'c']);
   });
 
   it('keeps other errors', async () => {
@@ -165,7 +168,7 @@ describe('stock errors (SPEC 8)', () => {
 });
 
 describe('cache', () => {
-  const CUSTOMER = gql`
+  const CUSTOMER: TypedDocumentNode<{ customer: { __typename?: string; email: string } }> = gql`
     query Customer {
       customer {
         email
@@ -181,7 +184,7 @@ describe('cache', () => {
       data: { cart: { __typename: 'Cart', id: 'c1', items: [] } },
     });
     apollo.writeQuery({ query: CUSTOMER, data: { customer: { __typename: 'Customer', email: 'a@b.in' } } });
-    expect(Object.keys(apollo.cache.extract())).toEqual(expect.arrayContaining(['Cart', 'Customer']));
+    expect(Object.keys(apollo.cache.extract() as object)).toEqual(expect.arrayContaining(['Cart', 'Customer']));
 
     clearCartDataFromCache(apollo);
     expect(apollo.readQuery({ query: CART_ITEMS, variables: { cartId: 'c1' } })).toBeNull();
@@ -209,7 +212,9 @@ describe('cache', () => {
         products: { __typename: 'Products', items: [{ __typename: 'SimpleProduct', uid: 'MTA=', sku: 's' }] },
       },
     });
-    expect(apollo.cache.extract()['SimpleProduct:MTA=']).toMatchObject({ sku: 's' });
+    expect((apollo.cache.extract() as Record<string, unknown>)['SimpleProduct:MTA=']).toMatchObject({
+      sku: 's',
+    });
   });
 
   it('is saved per store view and restored by the next client', () => {

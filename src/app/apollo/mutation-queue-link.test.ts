@@ -1,15 +1,15 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
 import { delay, graphql, HttpResponse } from 'msw';
 import { server } from '../../../test/support/msw-server';
 import { BrowserPersistence } from '../../lib/storage';
 import { createApolloClient } from './create-apollo-client';
 
-const SLOW = gql`
+const SLOW: TypedDocumentNode<{ createEmptyCart: string }> = gql`
   mutation Slow {
     createEmptyCart
   }
 `;
-const FAST = gql`
+const FAST: TypedDocumentNode<{ createEmptyCart: string }> = gql`
   mutation Fast {
     createEmptyCart
   }
