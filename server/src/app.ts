@@ -5,6 +5,10 @@ import type { ServerConfig } from './config';
 import { createGraphqlHandler } from './graphql/yoga';
 import { buildRestRouter } from './rest';
 import { handleRest } from './http/rest-handler';
+import { handleMedia } from './http/media';
+import { handleStatic } from './http/static';
+import { isBackendPath, proxyRequest } from './http/proxy';
+import { textResponse } from './http/file-response';
 
 export interface App {
   fetch(request: Request): Promise<Response>;
@@ -13,12 +17,23 @@ export interface App {
 export function createApp({ db, config }: { db: Db; config: ServerConfig }): App {
   const graphql = createGraphqlHandler(db, config);
   const rest = buildRestRouter();
+  const route = (request: Request): Promise<Response> => {
+    const { pathname } = new URL(request.url);
+    if (config.magentoBackendUrl && isBackendPath(pathname))
+      return proxyRequest(request, config.magentoBackendUrl);
+    if (pathname === '/graphql') return graphql.fetch(request);
+    if (pathname.startsWith('/rest/')) return handleRest(request, rest, db, config);
+    if (pathname.startsWith('/media/')) return handleMedia(request, config);
+    return handleStatic(request, config.staticDir);
+  };
   return {
     async fetch(request) {
-      const { pathname } = new URL(request.url);
-      if (pathname === '/graphql') return graphql.fetch(request);
-      if (pathname.startsWith('/rest/')) return handleRest(request, rest, db, config);
-      return new Response('Not found', { status: 404 });
+      try {
+        return await route(request);
+      } catch (e) {
+        console.error('Request failed:', request.method, request.url, (e as Error).message);
+        return textResponse(500, 'Internal server error');
+      }
     },
   };
 }

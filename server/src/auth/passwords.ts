@@ -19,7 +19,8 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number)
   );
 }
 
-const encode = (salt: Buffer, key: Buffer) => `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
+const encode = (salt: Buffer, key: Buffer) =>
+  `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(16);
@@ -55,7 +56,8 @@ function characterClasses(password: string): number {
 /** Magento's password-strength message for a password, or null when it is strong enough. */
 export function passwordStrengthError(password: string): string | null {
   const length = [...password].length;
-  if (length > MAX_PASSWORD_LENGTH) return `Please enter a password with at most ${MAX_PASSWORD_LENGTH} characters.`;
+  if (length > MAX_PASSWORD_LENGTH)
+    return `Please enter a password with at most ${MAX_PASSWORD_LENGTH} characters.`;
   if (length < MIN_PASSWORD_LENGTH)
     return `The password needs at least ${MIN_PASSWORD_LENGTH} characters. Create a new password and try again.`;
   if (password.trim() !== password)

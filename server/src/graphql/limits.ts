@@ -32,7 +32,8 @@ function measure(
       if (selection.kind === Kind.INLINE_FRAGMENT) inner = selection.selectionSet;
       else if (!seen.has(selection.name.value)) inner = fragments[selection.name.value]?.selectionSet;
       if (!inner) continue;
-      const nextSeen = selection.kind === Kind.FRAGMENT_SPREAD ? new Set(seen).add(selection.name.value) : seen;
+      const nextSeen =
+        selection.kind === Kind.FRAGMENT_SPREAD ? new Set(seen).add(selection.name.value) : seen;
       const m = measure(inner, fragments, nextSeen);
       depth = Math.max(depth, m.depth);
       fields += m.fields;
@@ -50,7 +51,9 @@ export function queryLimitsRule(context: ValidationContext): ASTVisitor {
     OperationDefinition(node) {
       const { depth, fields } = measure(node.selectionSet, fragments, new Set());
       if (depth > MAX_QUERY_DEPTH)
-        context.reportError(new GraphQLError(`Max query depth should be ${MAX_QUERY_DEPTH} but got ${depth}.`));
+        context.reportError(
+          new GraphQLError(`Max query depth should be ${MAX_QUERY_DEPTH} but got ${depth}.`),
+        );
       if (fields > MAX_QUERY_COMPLEXITY)
         context.reportError(
           new GraphQLError(`Max query complexity should be ${MAX_QUERY_COMPLEXITY} but got ${fields}.`),

@@ -1,5 +1,6 @@
 // graphql-yoga configured with Magento's HTTP semantics: queries over GET (cacheable, with
-// X-Magento-Cache-Id), mutations over POST, masked unexpected errors, Magento's query limits.
+// X-Magento-Cache-Id), mutations over POST only, masked unexpected errors, Magento's query limits,
+// and a capped request body.
 import crypto from 'node:crypto';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
@@ -7,10 +8,17 @@ import type { Db } from '../db/connection';
 import type { ServerConfig } from '../config';
 import { buildContext, UnknownStoreError, type RequestContext } from '../context';
 import { buildSchema } from '../schema';
+import { BodyTooLargeError, readBodyText } from '../http/body';
 import { queryLimitsRule } from './limits';
 
+/** How long shared caches may keep a successful GET query (Magento's default page cache TTL is longer). */
+export const GRAPHQL_GET_MAX_AGE = 300;
+
 /** Magento's cache id varies by store, currency and customer group; ours by store, currency and sign-in. */
-export function cacheIdFor(config: ServerConfig, ctx: Pick<RequestContext, 'store' | 'currency' | 'customerId'>) {
+export function cacheIdFor(
+  config: ServerConfig,
+  ctx: Pick<RequestContext, 'store' | 'currency' | 'customerId'>,
+) {
   const group = ctx.customerId === null ? 'guest' : 'customer';
   return crypto
     .createHmac('sha256', config.secret)
@@ -18,26 +26,48 @@ export function cacheIdFor(config: ServerConfig, ctx: Pick<RequestContext, 'stor
     .digest('hex');
 }
 
+interface Execution {
+  cacheId: string;
+  hasErrors: boolean;
+}
+
 function magentoHttpSemantics(config: ServerConfig): Plugin<RequestContext> {
-  const cacheIds = new WeakMap<Request, string>();
+  const executions = new WeakMap<Request, Execution>();
   return {
     onValidate({ addValidationRule }) {
       addValidationRule(queryLimitsRule);
     },
     onExecute({ args }) {
       const ctx = args.contextValue as RequestContext;
-      cacheIds.set(ctx.request, cacheIdFor(config, ctx));
+      const execution: Execution = { cacheId: cacheIdFor(config, ctx), hasErrors: false };
+      executions.set(ctx.request, execution);
+      return {
+        onExecuteDone({ result }) {
+          if ('errors' in result && result.errors?.length) execution.hasErrors = true;
+        },
+      };
     },
     onResponse({ request, response }) {
-      const cacheId = cacheIds.get(request);
-      if (cacheId) response.headers.set('X-Magento-Cache-Id', cacheId);
-      const cacheable = request.method === 'GET' && response.status === 200 && !request.headers.get('authorization');
-      response.headers.set('Cache-Control', cacheable ? 'max-age=300, public' : 'no-store, no-cache, private');
+      const execution = executions.get(request);
+      if (execution) response.headers.set('X-Magento-Cache-Id', execution.cacheId);
+      // Only a clean, anonymous GET result may be shared: errors (unknown store, bad arguments) are not cached.
+      const cacheable =
+        request.method === 'GET' &&
+        response.status === 200 &&
+        execution !== undefined &&
+        !execution.hasErrors &&
+        !request.headers.get('authorization');
+      response.headers.set(
+        'Cache-Control',
+        cacheable ? `max-age=${GRAPHQL_GET_MAX_AGE}, public` : 'no-store, no-cache, private',
+      );
+      if (request.method === 'GET')
+        response.headers.set('Vary', 'Store, Content-Currency, Authorization, X-Magento-Cache-Id');
     },
   };
 }
 
-export function createGraphqlHandler(db: Db, config: ServerConfig) {
+function createYogaServer(db: Db, config: ServerConfig) {
   return createYoga<{ request: Request }, RequestContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
@@ -66,4 +96,28 @@ export function createGraphqlHandler(db: Db, config: ServerConfig) {
     },
     plugins: [magentoHttpSemantics(config)],
   });
+}
+
+const errorResponse = (status: number, message: string) =>
+  Response.json(
+    { errors: [{ message, extensions: { category: 'graphql-input' } }] },
+    { status, headers: { 'cache-control': 'no-store, no-cache, private' } },
+  );
+
+/** The /graphql endpoint. POST bodies are read with a size cap before yoga sees them. */
+export function createGraphqlHandler(db: Db, config: ServerConfig) {
+  const yoga = createYogaServer(db, config);
+  return {
+    async fetch(request: Request): Promise<Response> {
+      if (request.method !== 'POST') return yoga.fetch(request);
+      let body: string;
+      try {
+        body = await readBodyText(request);
+      } catch (e) {
+        if (e instanceof BodyTooLargeError) return errorResponse(413, e.message);
+        throw e;
+      }
+      return yoga.fetch(new Request(request.url, { method: 'POST', headers: request.headers, body }));
+    },
+  };
 }

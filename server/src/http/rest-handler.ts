@@ -4,14 +4,13 @@ import type { Db } from '../db/connection';
 import type { ServerConfig } from '../config';
 import { buildContext, UnknownStoreError } from '../context';
 import { RestError, type RestRouter } from './rest-router';
+import { BodyTooLargeError, readBodyText } from './body';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
   });
-
-const MAX_BODY_BYTES = 1024 * 1024;
 
 export async function handleRest(request: Request, router: RestRouter, db: Db, config: ServerConfig) {
   const url = new URL(request.url);
@@ -26,8 +25,7 @@ export async function handleRest(request: Request, router: RestRouter, db: Db, c
     const context = buildContext(db, config, new Request(request.url, { method: request.method, headers }));
     let body: unknown = null;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      const text = await request.text();
-      if (text.length > MAX_BODY_BYTES) return json(413, { message: 'The request body is too large.' });
+      const text = await readBodyText(request);
       if (text.trim()) {
         try {
           body = JSON.parse(text);
@@ -40,6 +38,7 @@ export async function handleRest(request: Request, router: RestRouter, db: Db, c
     return json(200, result);
   } catch (e) {
     if (e instanceof RestError) return json(e.status, { message: e.message, parameters: e.parameters });
+    if (e instanceof BodyTooLargeError) return json(413, { message: e.message });
     if (e instanceof UnknownStoreError) return json(404, { message: 'Requested store is not found' });
     console.error('REST handler failed:', (e as Error).message);
     return json(500, { message: 'Internal Error. Details are available in Magento log file.' });

@@ -27,7 +27,11 @@ let sequence = 0;
 export const outboxDir = (config: Pick<ServerConfig, 'dataDir'>) => path.join(config.dataDir, 'outbox');
 
 /** Writes a message to the outbox (atomically: readers never see half a file); returns its id. */
-export function sendToOutbox(config: Pick<ServerConfig, 'dataDir'>, message: OutboxMessage, now: number): string {
+export function sendToOutbox(
+  config: Pick<ServerConfig, 'dataDir'>,
+  message: OutboxMessage,
+  now: number,
+): string {
   const dir = outboxDir(config);
   fs.mkdirSync(dir, { recursive: true });
   sequence = (sequence + 1) % 1_000_000;

@@ -9,8 +9,9 @@ import { store } from './store';
 import { urlResolver } from './url-resolver';
 import { categories } from './categories';
 import { cms } from './cms';
+import { customerModules } from './customer-modules';
 
-export const modules: SchemaModule[] = [common, store, urlResolver, categories, cms];
+export const modules: SchemaModule[] = [common, store, urlResolver, categories, cms, ...customerModules];
 
 export function buildSchema(): GraphQLSchema {
   const schema = createSchema<RequestContext>({

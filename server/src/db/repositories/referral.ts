@@ -63,23 +63,29 @@ export function referralStats(db: Db, referrerId: number): ReferralStatsRow {
 }
 
 /**
- * For the orders domain, on a customer's first order: if they were referred and not yet rewarded, credit the
- * referrer REFERRER_REWARD_POINTS and the referee REFEREE_REWARD_POINTS. Idempotent; returns whether it
- * rewarded. Call inside the transaction that places the order.
+ * Records that the referee placed their first order (once; false when already recorded or not referred).
+ * The seeder uses it alone; orders go through rewardReferralOnFirstOrder.
  */
-export function rewardReferralOnFirstOrder(db: Db, refereeId: number, orderNumber: string): boolean {
+export function markReferralRewarded(db: Db, refereeId: number, orderNumber: string): number | null {
   const claimed = db
     .prepare(
       `UPDATE referrals SET rewarded_at = datetime('now'), first_order_number = ?, referrer_points = ?
         WHERE referee_id = ? AND rewarded_at IS NULL`,
     )
     .run(orderNumber, REFERRER_REWARD_POINTS, refereeId);
-  if (claimed.changes === 0) return false;
-  const { referrer_id: referrerId } = db
-    .prepare('SELECT referrer_id FROM referrals WHERE referee_id = ?')
-    .get(refereeId) as {
-    referrer_id: number;
-  };
+  if (claimed.changes === 0) return null;
+  const row = db.prepare('SELECT referrer_id FROM referrals WHERE referee_id = ?').get(refereeId);
+  return (row as { referrer_id: number }).referrer_id;
+}
+
+/**
+ * For the orders domain, on a customer's first order: if they were referred and not yet rewarded, credit the
+ * referrer REFERRER_REWARD_POINTS and the referee REFEREE_REWARD_POINTS. Idempotent; returns whether it
+ * rewarded. Call inside the transaction that places the order.
+ */
+export function rewardReferralOnFirstOrder(db: Db, refereeId: number, orderNumber: string): boolean {
+  const referrerId = markReferralRewarded(db, refereeId, orderNumber);
+  if (referrerId === null) return false;
   addRewardPoints(db, referrerId, {
     points: REFERRER_REWARD_POINTS,
     description: 'Referral bonus',

@@ -1,0 +1,73 @@
+// Proxy mode (MAGENTO_BACKEND_URL): /graphql, /rest and /media go to the real Magento origin unchanged
+// (method, headers such as store / authorization / Content-Currency / X-Magento-Cache-Id, body), and its
+// status and headers come back; hop-by-hop headers are dropped in both directions.
+import { readBodyText, BodyTooLargeError } from './body';
+import { requestOrigin } from './origin';
+
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+];
+const UPSTREAM_TIMEOUT_MS = 30_000;
+
+export const isBackendPath = (pathname: string) =>
+  pathname === '/graphql' || pathname.startsWith('/rest/') || pathname.startsWith('/media/');
+
+function withoutHopByHop(source: Headers, extra: string[] = []): Headers {
+  const headers = new Headers(source);
+  const listed = (source.get('connection') ?? '').split(',').map((h) => h.trim().toLowerCase());
+  for (const name of [...HOP_BY_HOP, ...listed, ...extra]) if (name) headers.delete(name);
+  return headers;
+}
+
+function forwardedHeaders(request: Request): Headers {
+  // fetch() sets host and length itself, and negotiates (and decodes) compression with the upstream.
+  const headers = withoutHopByHop(request.headers, ['host', 'content-length', 'accept-encoding']);
+  const origin = new URL(requestOrigin(request));
+  headers.set('x-forwarded-host', origin.host);
+  headers.set('x-forwarded-proto', origin.protocol.replace(':', ''));
+  return headers;
+}
+
+const badGateway = (status: number, message: string) =>
+  Response.json({ message }, { status, headers: { 'cache-control': 'no-store' } });
+
+export async function proxyRequest(request: Request, backendUrl: string): Promise<Response> {
+  const url = new URL(request.url);
+  const target = backendUrl + url.pathname + url.search;
+  let body: string | undefined;
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    try {
+      body = await readBodyText(request);
+    } catch (e) {
+      if (e instanceof BodyTooLargeError) return badGateway(413, e.message);
+      throw e;
+    }
+  }
+  let upstream: Response;
+  try {
+    upstream = await fetch(target, {
+      method: request.method,
+      headers: forwardedHeaders(request),
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+    });
+  } catch (e) {
+    return badGateway(502, `The Magento backend did not answer: ${(e as Error).message}`);
+  }
+  // fetch() has already decoded the body, so the upstream's encoding and length no longer apply.
+  const headers = withoutHopByHop(upstream.headers, ['content-encoding', 'content-length']);
+  return new Response(request.method === 'HEAD' ? null : upstream.body, {
+    status: upstream.status,
+    statusText: upstream.statusText,
+    headers,
+  });
+}

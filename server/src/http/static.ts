@@ -1,0 +1,102 @@
+// The built storefront (config.staticDir): precompressed .br/.gz siblings when present, else gzip on the
+// fly for text; immutable caching for content-hashed assets, `no-cache` for the HTML shell and sw.js;
+// SPA fallback to index.html for page navigations; a plain page telling the developer to build.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileResponse, textResponse, type FileBody } from './file-response';
+import { contentTypeFor, isCompressible } from './mime';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const SHORT = 'public, max-age=3600';
+/** Below this size compression costs more than it saves. */
+const MIN_COMPRESS_BYTES = 1024;
+/** webpack's [contenthash] in a file name: main.3f9a1c2b.js, 412.0a1b2c3d4e5f.chunk.css */
+const HASHED = /[.-][0-9a-f]{8,}\./i;
+
+export const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Storefront not built</title></head>
+<body><h1>The storefront has not been built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds and serves), then reload this page.</p></body></html>`;
+
+function cacheControlFor(relative: string): string {
+  const name = path.basename(relative);
+  if (name === 'index.html' || name === 'sw.js' || name.endsWith('.html')) return REVALIDATE;
+  return HASHED.test(name) ? IMMUTABLE : SHORT;
+}
+
+function resolveInside(root: string, pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+  return file === root || file.startsWith(root + path.sep) ? file : null;
+}
+
+const isFile = (file: string) =>
+  fs.promises.stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
+
+const gzipCache = new Map<string, Buffer>();
+const GZIP_CACHE_ENTRIES = 200;
+
+function gzipOnce(file: string, stat: fs.Stats, bytes: Buffer): Buffer {
+  const key = `${file}|${stat.size}|${stat.mtimeMs}`;
+  let gzipped = gzipCache.get(key);
+  if (!gzipped) {
+    gzipped = zlib.gzipSync(bytes, { level: 6 });
+    if (gzipCache.size >= GZIP_CACHE_ENTRIES) gzipCache.delete(gzipCache.keys().next().value as string);
+    gzipCache.set(key, gzipped);
+  }
+  return gzipped;
+}
+
+function accepts(request: Request, encoding: string): boolean {
+  const header = request.headers.get('accept-encoding') ?? '';
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    return name?.trim().toLowerCase() === encoding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+  });
+}
+
+async function encodedBody(request: Request, file: string, relative: string): Promise<FileBody> {
+  const stat = await fs.promises.stat(file);
+  const contentType = contentTypeFor(file);
+  const base = {
+    contentType,
+    cacheControl: cacheControlFor(relative),
+    etag: `${stat.size.toString(36)}-${Math.round(stat.mtimeMs).toString(36)}`,
+  };
+  if (!isCompressible(contentType)) return { ...base, bytes: await fs.promises.readFile(file) };
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (accepts(request, encoding) && (await isFile(file + suffix)))
+      return { ...base, bytes: await fs.promises.readFile(file + suffix), encoding, vary: true };
+  }
+  const bytes = await fs.promises.readFile(file);
+  if (bytes.byteLength >= MIN_COMPRESS_BYTES && accepts(request, 'gzip'))
+    return { ...base, bytes: gzipOnce(file, stat, bytes), encoding: 'gzip', vary: true };
+  return { ...base, bytes, vary: true };
+}
+
+const wantsHtml = (request: Request) => (request.headers.get('accept') ?? '').includes('text/html');
+
+export async function handleStatic(request: Request, staticDir: string): Promise<Response> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return textResponse(405, 'Method not allowed');
+  const root = path.resolve(staticDir);
+  const { pathname } = new URL(request.url);
+  const requested = pathname === '/' ? null : resolveInside(root, pathname);
+  if (requested && (await isFile(requested)))
+    return fileResponse(request, await encodedBody(request, requested, pathname));
+  if (pathname !== '/' && !wantsHtml(request)) return textResponse(404, 'Not found');
+  const index = path.join(root, 'index.html');
+  if (!(await isFile(index))) return textResponse(503, NOT_BUILT_PAGE, 'text/html; charset=utf-8');
+  return fileResponse(request, await encodedBody(request, index, '/index.html'));
+}

@@ -1,0 +1,171 @@
+// Demo customers (customers.json): accounts with addresses, reward points, notifications, a wishlist, saved
+// payment methods, bill payments and referrals. demo@example.in / Demo@1234 is the documented demo account.
+import crypto from 'node:crypto';
+import type { Db } from '../db/connection';
+import { findCustomerByEmail, insertCustomer, type NewCustomer } from '../db/repositories/customers';
+import { insertAddress } from '../db/repositories/addresses';
+import { findRegionByCode } from '../db/repositories/regions';
+import { addRewardPoints, type RewardEntry } from '../db/repositories/rewards';
+import { insertNotification } from '../db/repositories/notifications';
+import { addWishlistItem, ensureWishlist, pickVisibleProducts } from '../db/repositories/wishlists';
+import { savePaymentToken, type NewPaymentToken } from '../db/repositories/payment-tokens';
+import { insertBillPayment } from '../db/repositories/bill-payments';
+import { ensureReferralCode, markReferralRewarded, recordReferral } from '../db/repositories/referral';
+import { hashPasswordSync } from '../auth/passwords';
+import { readCatalogueFile } from './catalogue-file';
+import { seedCustomerReference } from './customer-reference';
+
+interface SeedAddress {
+  firstname: string;
+  lastname: string;
+  company?: string;
+  street: string[];
+  city: string;
+  region_code: string;
+  postcode: string;
+  telephone: string;
+  default_billing?: boolean;
+  default_shipping?: boolean;
+}
+
+interface SeedCustomer extends Omit<NewCustomer, 'password_hash' | 'store_id'> {
+  password: string;
+  password_hash?: string;
+  referral_code: string;
+  referred_by?: string;
+  referral_rewarded_order?: string;
+  addresses: SeedAddress[];
+  reward_transactions: (Omit<RewardEntry, 'orderNumber' | 'createdAt' | 'expiresAt'> & {
+    order_number?: string;
+    created_at: string;
+    expires_at?: string;
+  })[];
+  notifications: { title: string; body: string; url: string; is_read: boolean; created_at: string }[];
+  wishlist_picks?: number;
+  payment_tokens?: {
+    payment_method_code: string;
+    type: NewPaymentToken['type'];
+    details: Record<string, unknown>;
+  }[];
+  bill_payments?: {
+    biller_id: string;
+    plan_id?: string;
+    bill_number?: string;
+    params: { name: string; value: string }[];
+    amount: number;
+    created_at: string;
+  }[];
+}
+
+// A stable, fake transaction reference per seeded payment (deterministic across seeds).
+const reference = (prefix: string, ...parts: (string | number)[]) =>
+  `${prefix}${crypto.createHash('sha256').update(parts.join('|')).digest('hex').slice(0, 12).toUpperCase()}`;
+
+function seedAddresses(db: Db, customerId: number, addresses: SeedAddress[]): void {
+  for (const a of addresses) {
+    const region = findRegionByCode(db, 'IN', a.region_code);
+    if (!region) throw new Error(`customers.json: unknown region code ${a.region_code}`);
+    insertAddress(db, customerId, {
+      firstname: a.firstname,
+      lastname: a.lastname,
+      middlename: null,
+      prefix: null,
+      suffix: null,
+      company: a.company ?? null,
+      street: JSON.stringify(a.street),
+      city: a.city,
+      region: region.name,
+      region_code: region.code,
+      region_id: region.region_id,
+      postcode: a.postcode,
+      country_id: 'IN',
+      telephone: a.telephone,
+      fax: null,
+      vat_id: null,
+      is_default_billing: a.default_billing ? 1 : 0,
+      is_default_shipping: a.default_shipping ? 1 : 0,
+    });
+  }
+}
+
+function seedActivity(db: Db, customerId: number, c: SeedCustomer, index: number): void {
+  for (const t of c.reward_transactions) {
+    addRewardPoints(db, customerId, {
+      points: t.points,
+      description: t.description,
+      orderNumber: t.order_number ?? null,
+      createdAt: t.created_at,
+      expiresAt: t.expires_at ?? null,
+    });
+  }
+  for (const n of c.notifications) {
+    insertNotification(db, customerId, {
+      title: n.title,
+      body: n.body,
+      url: n.url,
+      isRead: n.is_read,
+      createdAt: n.created_at,
+    });
+  }
+  const wishlist = ensureWishlist(db, customerId);
+  for (const productId of pickVisibleProducts(db, c.wishlist_picks ?? 0, index * 3))
+    addWishlistItem(db, wishlist.wishlist_id, productId, 1);
+  for (const t of c.payment_tokens ?? []) {
+    const gatewayToken = reference('tok_', c.email, JSON.stringify(t.details));
+    savePaymentToken(db, customerId, {
+      paymentMethodCode: t.payment_method_code,
+      type: t.type,
+      details: t.details,
+      gatewayToken,
+    });
+  }
+  for (const p of c.bill_payments ?? []) {
+    insertBillPayment(db, {
+      customer_id: customerId,
+      biller_id: p.biller_id,
+      ref_id: null,
+      plan_id: p.plan_id ?? null,
+      bill_number: p.bill_number ?? null,
+      params: JSON.stringify(p.params),
+      amount: p.amount,
+      status: 'SUCCESS',
+      transaction_id: reference('SBX', c.email, p.biller_id, p.created_at),
+      order_number: null,
+      created_at: p.created_at,
+    });
+  }
+}
+
+function insertSeedCustomer(db: Db, c: SeedCustomer): number {
+  return insertCustomer(db, {
+    email: c.email,
+    firstname: c.firstname,
+    lastname: c.lastname,
+    gender: c.gender ?? null,
+    dob: c.dob ?? null,
+    mobile_number: c.mobile_number ?? null,
+    secondary_email: c.secondary_email ?? null,
+    created_at: c.created_at,
+    password_hash: c.password_hash ?? hashPasswordSync(c.password),
+    store_id: 1,
+  });
+}
+
+export function seedCustomers(db: Db, dir: string): void {
+  seedCustomerReference(db, dir);
+  const { customers } = readCatalogueFile<{ customers: SeedCustomer[] }>(dir, 'customers.json');
+  customers.forEach((c, index) => {
+    const customerId = insertSeedCustomer(db, c);
+    ensureReferralCode(db, customerId, c.firstname, c.referral_code);
+    seedAddresses(db, customerId, c.addresses);
+    seedActivity(db, customerId, c, index);
+  });
+  for (const c of customers.filter((x) => x.referred_by)) {
+    const referee = findCustomerByEmail(db, c.email)!;
+    const referrer = findCustomerByEmail(db, c.referred_by!);
+    if (!referrer) throw new Error(`customers.json: ${c.email} is referred by unknown ${c.referred_by}`);
+    recordReferral(db, referee.customer_id, referrer.customer_id);
+    // Seeded balances already hold the bonuses; only the referral's state is recorded here.
+    if (c.referral_rewarded_order) markReferralRewarded(db, referee.customer_id, c.referral_rewarded_order);
+  }
+}
