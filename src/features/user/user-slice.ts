@@ -200,14 +200,14 @@ const userSlice = createSlice({
     });
     for (const [operation, thunk] of tracked) {
       builder
-        .addCase(thunk.pending, (state) => {
+        .addMatcher(thunk.pending.match, (state) => {
           state.status[operation] = 'pending';
           state.errors[operation] = null;
         })
-        .addCase(thunk.fulfilled, (state) => {
+        .addMatcher(thunk.fulfilled.match, (state) => {
           state.status[operation] = 'succeeded';
         })
-        .addCase(thunk.rejected, (state, { error }) => {
+        .addMatcher(thunk.rejected.match, (state, { error }) => {
           state.status[operation] = 'failed';
           state.errors[operation] = error;
         });
