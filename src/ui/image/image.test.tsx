@@ -1,0 +1,30 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Image } from './image';
+
+test('a catalogue resource becomes a resized URL with a srcset over every width step', () => {
+  render(<Image alt="Galaxy S24" resource="s/2/s24.png" width={320} height={400} />);
+  const image = screen.getByRole('img', { name: 'Galaxy S24' });
+  expect(image.getAttribute('src')).toMatch(/^\/media\/catalog\/product\/s\/2\/s24\.png\?/);
+  expect(image.getAttribute('src')).toContain('format=png');
+  expect(image.getAttribute('srcset')?.split(',')).toHaveLength(9);
+});
+
+test('a src is used as is', () => {
+  render(<Image alt="Banner" src="https://cdn.example/banner.jpg" width={640} />);
+  expect(screen.getByRole('img', { name: 'Banner' })).toHaveAttribute(
+    'src',
+    'https://cdn.example/banner.jpg',
+  );
+});
+
+test('a broken image is replaced by a placeholder that keeps its name', () => {
+  render(<Image alt="iPhone 15" src="/missing.jpg" width={160} />);
+  fireEvent.error(screen.getByRole('img', { name: 'iPhone 15' }));
+  // Still announced by name, but no longer a broken picture.
+  expect(screen.getByRole('img', { name: 'iPhone 15' })).not.toHaveAttribute('src');
+});
+
+test('an image needs a src or a resource', () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  expect(() => render(<Image alt="x" width={40} />)).toThrow('Image needs a src or a resource');
+});
