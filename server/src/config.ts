@@ -19,9 +19,13 @@ export interface ServerConfig {
 
 const ROOT = path.resolve(__dirname, '../..');
 
+/** The shop database inside DATA_DIR. */
+export const DATABASE_FILE = 'shop.sqlite';
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   return {
     port,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(ROOT, 'data')),

@@ -4,13 +4,11 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createServerAdapter } from '@whatwg-node/server';
-import { readConfig, type ServerConfig } from './config';
+import { DATABASE_FILE, readConfig, type ServerConfig } from './config';
 import { openDatabase, type Db } from './db/connection';
 import { migrate } from './db/migrate';
 import { seedDatabase } from './seed';
 import { createApp } from './app';
-
-export const DATABASE_FILE = 'shop.sqlite';
 
 function isEmpty(db: Db): boolean {
   const row = db.prepare('SELECT COUNT(*) AS n FROM stores').get() as { n: number };
