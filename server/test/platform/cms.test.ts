@@ -1,0 +1,147 @@
+import { createTestShop, ORIGIN } from '../test-app';
+
+const shop = createTestShop();
+
+type Page = Record<string, string | number | null>;
+const PAGE =
+  'query Page($id: String) { cmsPage(identifier: $id) { identifier title url_key content content_heading meta_title meta_description page_layout relative_url redirect_code type } }';
+
+describe('cmsPage', () => {
+  let home: Page;
+  beforeAll(async () => {
+    const { data, errors } = await shop.gql<{ cmsPage: Page }>(PAGE, { id: 'home' });
+    expect(errors).toBeUndefined();
+    home = data!.cmsPage;
+  });
+
+  it('returns the home page with its routing fields', () => {
+    expect(home).toMatchObject({
+      identifier: 'home',
+      url_key: 'home',
+      title: 'Home Page',
+      relative_url: 'home',
+      redirect_code: 0,
+      type: 'CMS_PAGE',
+    });
+  });
+
+  it('is Page Builder HTML using the many content types the storefront renders', () => {
+    const content = String(home.content);
+    for (const type of [
+      'row',
+      'column-group',
+      'column',
+      'heading',
+      'text',
+      'image',
+      'buttons',
+      'button-item',
+      'banner',
+      'slider',
+      'slide',
+      'tabs',
+      'tab-item',
+      'divider',
+      'html',
+      'products',
+      'block',
+    ])
+      expect(content).toContain(`data-content-type="${type}"`);
+    for (const appearance of ['contained', 'full-width', 'full-bleed'])
+      expect(content).toContain(`data-content-type="row" data-appearance="${appearance}"`);
+    expect(content).toContain('data-appearance="carousel"');
+    expect(content).toContain('₹');
+  });
+
+  it('renders Magento directives into absolute URLs on the request origin', () => {
+    const content = String(home.content);
+    expect(content).not.toContain('{{');
+    expect(content).toContain(`src="${ORIGIN}/media/catalog/category/smartphones.png"`);
+    expect(content).toContain(`href="${ORIGIN}/laptops.html"`);
+    expect(content).toContain(
+      `\\&quot;desktop_image\\&quot;:\\&quot;${ORIGIN}/media/wysiwyg/home/slide-phone-fest.png\\&quot;`,
+    );
+  });
+
+  it('inlines CMS block widgets and renders product list widgets', () => {
+    const content = String(home.content);
+    expect(content).toContain('<div class="widget block block-static-block">');
+    expect(content).toContain(`${ORIGIN}/media/wysiwyg/brands/samsung.png`);
+    expect(content).toMatch(/<div class="block widget block-products-list (grid|carousel)">/);
+  });
+
+  it('serves the information pages', async () => {
+    for (const identifier of [
+      'about-us',
+      'privacy-policy',
+      'terms-and-conditions',
+      'contact-us',
+      'no-route',
+    ]) {
+      const { data } = await shop.gql<{ cmsPage: Page }>(PAGE, { id: identifier });
+      expect(data?.cmsPage.identifier).toBe(identifier);
+      expect(String(data?.cmsPage.content)).toContain('data-content-type="row"');
+    }
+  });
+
+  it('loads a page by id', async () => {
+    const { data } = await shop.gql<{ cmsPage: Page }>('{ cmsPage(id: 4) { identifier } }');
+    expect(data?.cmsPage.identifier).toBe('about-us');
+  });
+
+  it("answers unknown or missing identifiers with Magento's errors", async () => {
+    const unknown = await shop.gql(PAGE, { id: 'x' });
+    expect(unknown.errors).toEqual([
+      expect.objectContaining({
+        message: 'The CMS page with the "x" ID doesn\'t exist.',
+        extensions: { category: 'graphql-no-such-entity' },
+      }),
+    ]);
+    const unknownId = await shop.gql('{ cmsPage(id: 404) { title } }');
+    expect(unknownId.errors?.[0]?.message).toBe('The CMS page with the "404" ID doesn\'t exist.');
+    const none = await shop.gql('{ cmsPage { title } }');
+    expect(none.errors?.[0]).toMatchObject({
+      message: '"Page id/identifier should be specified',
+      extensions: { category: 'graphql-input' },
+    });
+    const wrongType = await shop.gql('{ cmsPage(id: "four") { title } }');
+    expect(wrongType.errors?.[0]?.message).toMatch(/Int cannot represent non-integer value/);
+  });
+});
+
+describe('cmsBlocks', () => {
+  const BLOCKS =
+    'query Blocks($ids: [String]) { cmsBlocks(identifiers: $ids) { items { identifier title content } } }';
+  type Blocks = { cmsBlocks: { items: { identifier: string; content: string }[] } | null };
+
+  it('returns the requested blocks in order, footer included', async () => {
+    const { data, errors } = await shop.gql<Blocks>(BLOCKS, { ids: ['pwa-footer', 'bank-offers'] });
+    expect(errors).toBeUndefined();
+    expect(data?.cmsBlocks?.items.map((b) => b.identifier)).toEqual(['pwa-footer', 'bank-offers']);
+    const footer = data!.cmsBlocks!.items[0]!.content;
+    expect(footer).toContain('href="/privacy-policy"');
+    expect(footer).toContain(`${ORIGIN}/media/wysiwyg/social/instagram.png`);
+    expect(footer).toMatch(/© \d{4} Zepp Shop/);
+  });
+
+  it("fails the whole query for an unknown block, with Magento's message", async () => {
+    const { data, errors } = await shop.gql<Blocks>(BLOCKS, { ids: ['pwa-footer', 'nope'] });
+    expect(data?.cmsBlocks).toBeNull();
+    expect(errors).toEqual([
+      expect.objectContaining({
+        message: 'The CMS block with the "nope" ID doesn\'t exist.',
+        extensions: { category: 'graphql-no-such-entity' },
+      }),
+    ]);
+  });
+
+  it('requires identifiers', async () => {
+    for (const ids of [[], null]) {
+      const { errors } = await shop.gql<Blocks>(BLOCKS, { ids });
+      expect(errors?.[0]).toMatchObject({
+        message: '"identifiers" of CMS blocks should be specified',
+        extensions: { category: 'graphql-input' },
+      });
+    }
+  });
+});
