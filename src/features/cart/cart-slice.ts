@@ -4,6 +4,7 @@ import {
   createSlice,
   type PayloadAction,
   type SerializedError,
+  type ThunkAction,
   type ThunkDispatch,
   type UnknownAction,
 } from '@reduxjs/toolkit';
@@ -192,15 +193,17 @@ export const removeItemFromCart = createServiceThunk(
 );
 
 /** SPEC 4.8: another tab switched carts; this page's cart is stale, so reload. Returns the unsubscribe. */
-export const watchStoredCartId = createServiceThunk('cart/watchStoredCartId', (_: void, api) => {
-  const onStorage = () => {
-    const stored = api.extra.storage.getItem<string>(STORAGE_KEYS.cartId);
-    const current = cartState(api).cartId;
-    if (stored && current && stored !== current) api.extra.reload();
+export const watchStoredCartId =
+  (): ThunkAction<() => void, WithCart, Services, UnknownAction> =>
+  (_dispatch, getState, { storage, reload }) => {
+    const onStorage = () => {
+      const stored = storage.getItem<string>(STORAGE_KEYS.cartId);
+      const current = getState().cart.cartId;
+      if (stored && current && stored !== current) reload();
+    };
+    globalThis.addEventListener('storage', onStorage);
+    return () => globalThis.removeEventListener('storage', onStorage);
   };
-  globalThis.addEventListener('storage', onStorage);
-  return () => globalThis.removeEventListener('storage', onStorage);
-});
 
 const tracked = [
   ['get', createCart],
