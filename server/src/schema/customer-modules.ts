@@ -2,5 +2,17 @@
 // list so the shared index only spreads it.
 import type { SchemaModule } from './module';
 import { customer } from './customer';
+import { customerAddress } from './customer-address';
+import { notifications } from './notifications';
+import { pincode } from './pincode';
+import { referral } from './referral';
+import { rewards } from './rewards';
 
-export const customerModules: SchemaModule[] = [customer];
+export const customerModules: SchemaModule[] = [
+  customer,
+  customerAddress,
+  notifications,
+  pincode,
+  referral,
+  rewards,
+];
