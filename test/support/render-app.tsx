@@ -4,9 +4,31 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../src/app/providers';
 import { createRoutes } from '../../src/app/router';
+import { BrowserPersistence, STORAGE_KEYS } from '../../src/lib/storage';
+import type { TestShop } from '../../server/test/test-app';
 import { makeTestStore, type ProviderOptions } from './render';
 
-export function renderApp(route = '/', { preloadedState, services, store }: Omit<ProviderOptions, 'route'> = {}) {
+/**
+ * React 19 builds `new FormData(form, submitter)` when a submit handler starts a transition (a data router's
+ * navigate does), but jest-fixed-jsdom installs Node's FormData, which only takes no arguments. This one reads
+ * the form's named controls the way a browser would.
+ */
+class FormDataFromForm extends FormData {
+  constructor(form?: HTMLFormElement, _submitter?: HTMLElement | null) {
+    super();
+    if (!form) return;
+    for (const element of Array.from(form.elements)) {
+      const control = element as HTMLInputElement;
+      if (control.name && !control.disabled) this.append(control.name, control.value);
+    }
+  }
+}
+globalThis.FormData = FormDataFromForm as typeof FormData;
+
+export function renderApp(
+  route = '/',
+  { preloadedState, services, store }: Omit<ProviderOptions, 'route'> = {},
+) {
   const testStore = store ?? makeTestStore({ preloadedState, services });
   const router = createMemoryRouter(createRoutes(), { initialEntries: [route] });
   const view = render(
@@ -15,4 +37,33 @@ export function renderApp(route = '/', { preloadedState, services, store }: Omit
     </AppProviders>,
   );
   return { ...view, store: testStore, router };
+}
+
+export const DEMO_CUSTOMER = { email: 'demo@example.in', password: 'Demo@1234', firstname: 'Aarav' };
+
+/** Signs the seeded demo customer in on the shop and stores the token, as a signed-in visit would find it. */
+export async function signInDemoCustomer(shop: TestShop): Promise<BrowserPersistence> {
+  const { data } = await shop.gql<{ generateCustomerToken: { token: string } }>(
+    'mutation { generateCustomerToken(email: "demo@example.in", password: "Demo@1234") { token } }',
+  );
+  if (!data?.generateCustomerToken.token) throw new Error('demo customer could not sign in');
+  const storage = new BrowserPersistence();
+  storage.setItem(STORAGE_KEYS.signinToken, data.generateCustomerToken.token, 3600);
+  return storage;
+}
+
+/** Makes `window.matchMedia` answer every query with `matches` (jsdom has no layout, so no media queries). */
+export function setViewport(kind: 'mobile' | 'desktop'): void {
+  const matches = kind === 'mobile';
+  window.matchMedia = (query: string) =>
+    ({
+      matches,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 }

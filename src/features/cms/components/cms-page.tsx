@@ -3,9 +3,14 @@ import { useCmsPage } from '../hooks/use-cms-page';
 import { CMS_MESSAGES } from '../messages';
 import { RichContent } from './rich-content';
 
-/** The CMS page root component (default variant), reached through the catch-all route. */
-export default function CmsPage({ id, name }: { id: string; name: string }) {
-  const { loading, error, heading, content } = useCmsPage(id);
+interface CmsPageContentProps {
+  identifier: string;
+  /** The heading when the page has no content heading (e.g. its title); none when empty. */
+  fallbackHeading?: string;
+}
+
+export function CmsPageContent({ identifier, fallbackHeading = '' }: CmsPageContentProps) {
+  const { loading, error, heading, content } = useCmsPage(identifier);
   if (loading) {
     return (
       <div className="site-width" role="status" aria-label={CMS_MESSAGES.loading}>
@@ -21,11 +26,16 @@ export default function CmsPage({ id, name }: { id: string; name: string }) {
       </p>
     );
   }
+  const title = heading || fallbackHeading;
   return (
     <article className="site-width cms-page">
-      {/* Every page has one h1: the content heading, else the page title. */}
-      <h1>{heading || name}</h1>
+      {title ? <h1>{title}</h1> : null}
       <RichContent html={content} />
     </article>
   );
+}
+
+/** The CMS page root component (default variant), reached through the catch-all route. */
+export default function CmsPage({ id, name }: { id: string; name: string }) {
+  return <CmsPageContent identifier={id} fallbackHeading={name} />;
 }

@@ -1,0 +1,74 @@
+// The route table (SPEC 2.1), protected routes (2.2) and the catch-all (2.3). Pages load on demand.
+import { lazy, type ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { CatchAll, paymentProviders, PROTECTED_PATHS, RequireSignIn } from '../features/routing';
+import { AppShell } from './shell/app-shell';
+import { ErrorView } from './shell/error-view';
+import { ROOT_COMPONENTS } from './root-components';
+
+const HomePage = lazy(() => import('../features/cms/components/home-page'));
+// Pages of later steps: a titled placeholder each until their feature lands (see placeholder-page.tsx).
+const Placeholder = lazy(() => import('../features/routing/components/placeholder-page'));
+
+const page = (title: string): ReactNode => <Placeholder title={title} />;
+
+const PUBLIC_PAGES: [path: string, title: string][] = [
+  ['sign-in', 'Sign In'],
+  ['create-account', 'Create Account'],
+  ['forgot-password', 'Forgot Password'],
+  ['customer/account/createPassword', 'Reset Password'],
+  ['search.html', 'Search'],
+  ['checkout', 'Checkout'],
+  ['cart', 'Shopping Cart'],
+  ['order-confirmation', 'Order Confirmation'],
+  ['autosignin/customerid/:customerId', 'Signing you in'],
+  ['autosignin/phone/:phone', 'Signing you in'],
+  ['autosignin/email/:email', 'Signing you in'],
+  ['referral', 'Refer and Earn'],
+  ['apple-student-purchase-program.html', 'Apple Student Purchase Program'],
+  ['samsung', 'Samsung'],
+  ['contact-us', 'Contact Us'],
+  ['terms-and-condition', 'Terms and Conditions'],
+  ['setu', 'Bill Payment'],
+  ['bills-and-recharge', 'My Bills & Recharge'],
+  ['zepp-coins', 'My Rewards Points'],
+  ['oauthlogin/index/callback', 'Signing you in'],
+  ['custompage/index/checklogin', 'Signing you in'],
+];
+
+const PROTECTED_TITLES: Record<(typeof PROTECTED_PATHS)[number], string> = {
+  '/wishlist': 'My Wishlist',
+  '/saved-payments': 'Saved Payments',
+  '/order-history': 'My Orders',
+  '/communications': 'Communications',
+  '/address-book': 'Address Book',
+  '/account-information': 'My profile',
+};
+
+export function createRoutes(): RouteObject[] {
+  const guarded = (element: ReactNode) => <RequireSignIn>{element}</RequireSignIn>;
+  const pages: RouteObject[] = [
+    { index: true, element: <HomePage /> },
+    { path: 'home', element: <Navigate to="/" replace /> },
+    ...PUBLIC_PAGES.map(([path, title]) => ({ path, element: page(title) })),
+    ...PROTECTED_PATHS.map((path) => ({
+      path: path.slice(1),
+      element: guarded(page(PROTECTED_TITLES[path])),
+    })),
+    { path: 'order-history/:id', element: guarded(page('Order Details')) },
+    ...paymentProviders().map((provider) => ({
+      path: `${provider}/checkout/success/:order`,
+      element: page('Payment Status'),
+    })),
+    { path: '*', element: <CatchAll rootComponents={ROOT_COMPONENTS} /> },
+  ];
+  return [
+    {
+      path: '/',
+      element: <AppShell />,
+      errorElement: <ErrorView />,
+      // A page that throws shows the error view inside the shell; only a broken shell replaces everything.
+      children: [{ errorElement: <ErrorView />, children: pages }],
+    },
+  ];
+}

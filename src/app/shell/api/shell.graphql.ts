@@ -1,0 +1,79 @@
+// Operations of the app shell: header, cart trigger, account chip, coins, footer config (SPEC 2.4, 7.1).
+import { gql } from '@apollo/client';
+
+export const GET_STORE_CONFIG_DATA = gql`
+  query GetStoreConfigData {
+    storeConfig {
+      store_code
+      store_name
+      header_logo_src
+      logo_alt
+      logo_width
+      logo_height
+      copyright
+    }
+  }
+`;
+
+export const GET_CART_TRIGGER = gql`
+  query GetCartTrigger($cartId: String!) {
+    cart(cart_id: $cartId) {
+      id
+      total_quantity
+      total_summary_quantity_including_config
+    }
+  }
+`;
+
+export const GET_ACCOUNT_CHIP = gql`
+  query GetAccountChip {
+    customer {
+      id
+      firstname
+    }
+  }
+`;
+
+export const GET_REWARD_COINS = gql`
+  query GetRewardCoins {
+    customer {
+      id
+      mw_reward_points {
+        balance {
+          points
+        }
+      }
+    }
+  }
+`;
+
+export interface StoreConfigData {
+  storeConfig: {
+    store_code: string | null;
+    store_name: string | null;
+    header_logo_src: string | null;
+    logo_alt: string | null;
+    logo_width: number | null;
+    logo_height: number | null;
+    copyright: string | null;
+  } | null;
+}
+
+export interface CartTriggerData {
+  cart: {
+    id: string;
+    total_quantity: number;
+    total_summary_quantity_including_config: number | null;
+  } | null;
+}
+
+export interface AccountChipData {
+  customer: { id: number | null; firstname: string | null } | null;
+}
+
+export interface RewardCoinsData {
+  customer: {
+    id: number | null;
+    mw_reward_points: { balance: { points: number | null } | null } | null;
+  } | null;
+}

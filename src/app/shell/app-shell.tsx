@@ -1,0 +1,52 @@
+import './shell.css';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { LoadingIndicator } from '../../ui/loading-indicator/loading-indicator';
+import { MOBILE_SHELL_QUERY, useMediaQuery } from '../../ui/hooks/use-media-query';
+import { ToastContainer } from '../../ui/toast/toast-container';
+import { useRouteChangeEffects } from '../../features/routing';
+import { useAppSelector } from '../hooks';
+import { selectIsPageLoading } from '../app-slice';
+import { accountPageTitle } from './config';
+import { Footer } from './footer/footer';
+import { Header } from './header/header';
+import { LoadingBar } from './loading-bar';
+import { SHELL_MESSAGES } from './messages';
+import { BottomBar } from './mobile/bottom-bar';
+import { MobileDrawers } from './mobile/mobile-drawers';
+import { MobileHeader } from './mobile/mobile-header';
+import { OfflineIndicator } from './offline-indicator';
+import { useErrorToasts } from './hooks/use-error-toasts';
+import { useNetworkToasts } from './hooks/use-network-toasts';
+
+/** The layout around every page: header, page, footer or tab bar, and the app-wide overlays (SPEC 2.4). */
+export function AppShell() {
+  useRouteChangeEffects();
+  useNetworkToasts();
+  useErrorToasts();
+  const mobile = useMediaQuery(MOBILE_SHELL_QUERY);
+  const { pathname } = useLocation();
+  const pageLoading = useAppSelector(selectIsPageLoading);
+  const signInPage = pathname === '/sign-in';
+  const bottomBar = mobile && pathname !== '/cart' && accountPageTitle(pathname) === null;
+
+  return (
+    <div className={bottomBar ? 'app-shell app-shell--with-tabs' : 'app-shell'}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <LoadingBar loading={pageLoading} />
+      {mobile ? <MobileHeader /> : <Header />}
+      <main id="main" className="app-shell__main" tabIndex={-1}>
+        <Suspense fallback={<LoadingIndicator global>{SHELL_MESSAGES.fetching}</LoadingIndicator>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {!mobile && !signInPage ? <Footer /> : null}
+      {bottomBar ? <BottomBar /> : null}
+      {mobile ? <MobileDrawers /> : null}
+      <OfflineIndicator />
+      <ToastContainer />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// Shell build flags, read when called (webpack inlines process.env.*; tests set process.env).
+
+/** The build variant where guests may use the cart (and are not sent to sign in from the cart trigger). */
+export function guestCartAllowed(): boolean {
+  return process.env.GUEST_CART_ALLOWED === 'true';
+}
+
+export const CART_BADGE_CAP = 99;
+
+/** '99+' above 99 (SPEC 2.4, 9). */
+export function cartBadge(count: number): string {
+  return count > CART_BADGE_CAP ? `${CART_BADGE_CAP}+` : String(count);
+}
+
+/** Account pages: the bottom bar is hidden there and the mobile header shows a back arrow with this title. */
+export const ACCOUNT_PAGE_TITLES: Record<string, string> = {
+  '/account-information': 'My profile',
+  '/order-history': 'My Orders',
+  '/wishlist': 'My Wishlist',
+  '/address-book': 'Address Book',
+  '/zepp-coins': 'My Rewards Points',
+  '/bills-and-recharge': 'My Bills & Recharge',
+  '/saved-payments': 'Saved Payments',
+  '/communications': 'Communications',
+};
+
+export function accountPageTitle(pathname: string): string | null {
+  const base = `/${pathname.split('/')[1] ?? ''}`;
+  return ACCOUNT_PAGE_TITLES[base] ?? null;
+}
+
+/** The signed-in account links (SPEC 2.4, the You drawer's Account Details), shared by the account menu. */
+export const ACCOUNT_LINKS = [
+  { label: 'My profile', to: '/account-information' },
+  { label: 'My Orders', to: '/order-history' },
+  { label: 'My Wishlist', to: '/wishlist' },
+  { label: 'Address Book', to: '/address-book' },
+  { label: 'My Rewards Points', to: '/zepp-coins' },
+  { label: 'My Bills & Recharge', to: '/bills-and-recharge' },
+] as const;
+
+/** The 'Others' group shown to everyone in the You drawer. */
+export const OTHER_LINKS = [
+  { label: 'Terms & Conditions', to: '/terms-and-conditions' },
+  { label: 'Privacy policy', to: '/privacy-policy' },
+  { label: 'About Us', to: '/about-us' },
+  { label: 'Contact Us', to: '/contact-us' },
+] as const;

@@ -1,0 +1,73 @@
+import { useQuery } from '@apollo/client/react';
+import { useAppSelector } from '../../hooks';
+import { selectIsSignedIn } from '../../../features/user/user-slice';
+import { selectCartId } from '../../../features/cart/cart-slice';
+import {
+  GET_ACCOUNT_CHIP,
+  GET_CART_TRIGGER,
+  GET_REWARD_COINS,
+  GET_STORE_CONFIG_DATA,
+  type AccountChipData,
+  type CartTriggerData,
+  type RewardCoinsData,
+  type StoreConfigData,
+} from '../api/shell.graphql';
+import { cartBadge, guestCartAllowed } from '../config';
+import { SHELL_MESSAGES } from '../messages';
+
+export interface HeaderView {
+  signedIn: boolean;
+  logoSrc: string | null;
+  logoAlt: string;
+  accountLabel: string;
+  cartCount: number;
+  cartBadge: string;
+  cartHref: string;
+  wishlistHref: string;
+  /** Whole coins (rounded down); null when signed out or not known yet. */
+  coins: number | null;
+}
+
+/** Header logo files live under the media logo folder unless the config gives a full URL. */
+function logoUrl(src: string | null | undefined): string | null {
+  if (!src) return null;
+  return /^(https?:)?\/\//.test(src) || src.startsWith('/') ? src : `/media/logo/${src}`;
+}
+
+export function useHeader(): HeaderView {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const cartId = useAppSelector(selectCartId);
+  const config = useQuery<StoreConfigData>(GET_STORE_CONFIG_DATA).data?.storeConfig;
+  const chip = useQuery<AccountChipData>(GET_ACCOUNT_CHIP, { skip: !signedIn });
+  const coins = useQuery<RewardCoinsData>(GET_REWARD_COINS, { skip: !signedIn });
+  const cart = useQuery<CartTriggerData>(GET_CART_TRIGGER, {
+    variables: { cartId: cartId ?? '' },
+    skip: !cartId,
+  });
+
+  const firstname = signedIn ? chip.data?.customer?.firstname : null;
+  const accountLabel = signedIn
+    ? firstname
+      ? SHELL_MESSAGES.greeting(firstname)
+      : SHELL_MESSAGES.account
+    : SHELL_MESSAGES.signIn;
+  const cartData = cart.data?.cart;
+  const cartCount = cartData
+    ? (cartData.total_summary_quantity_including_config ?? cartData.total_quantity)
+    : 0;
+  const points = coins.data?.customer?.mw_reward_points?.balance?.points;
+  // SPEC 2.4: guests are sent to sign in from the cart and wishlist, except in the guest-cart variant.
+  const guestBlocked = !signedIn && !guestCartAllowed();
+
+  return {
+    signedIn,
+    logoSrc: logoUrl(config?.header_logo_src),
+    logoAlt: config?.logo_alt || config?.store_name || 'Home',
+    accountLabel,
+    cartCount,
+    cartBadge: cartBadge(cartCount),
+    cartHref: guestBlocked ? '/sign-in' : '/cart',
+    wishlistHref: guestBlocked ? '/sign-in' : '/wishlist',
+    coins: signedIn && typeof points === 'number' ? Math.floor(points) : null,
+  };
+}

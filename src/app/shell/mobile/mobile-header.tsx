@@ -1,0 +1,36 @@
+import './mobile.css';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Icon } from '../../../ui/icons/icons';
+import { accountPageTitle } from '../config';
+import { useHeader } from '../hooks/use-header';
+import { HeaderLogo } from '../header/header-logo';
+import { SearchBox } from '../header/search-box';
+import { SHELL_MESSAGES } from '../messages';
+
+/** The phone header: none on /sign-in, back arrow + title on the cart and account pages, else logo + search. */
+export function MobileHeader() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { logoSrc, logoAlt } = useHeader();
+  if (pathname === '/sign-in') return null;
+
+  const title = pathname === '/cart' ? SHELL_MESSAGES.shoppingCart : accountPageTitle(pathname);
+  if (title) {
+    // With no page to go back to (opened from a link or bookmark), back means home.
+    const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
+    return (
+      <header className="mobile-header">
+        <button type="button" className="mobile-header__back" aria-label="Back" onClick={goBack}>
+          <Icon name="back" />
+        </button>
+        <h1 className="mobile-header__title">{title}</h1>
+      </header>
+    );
+  }
+  return (
+    <header className="mobile-header">
+      <HeaderLogo src={logoSrc} alt={logoAlt} />
+      <SearchBox />
+    </header>
+  );
+}

@@ -1,0 +1,9 @@
+// The routing feature's public surface.
+export { CatchAll } from './components/catch-all';
+export { NotFoundView } from './components/not-found-view';
+export { RequireSignIn, type SignInRedirectState } from './components/require-sign-in';
+export { usePageTitle } from './hooks/use-page-title';
+export { useRouteChangeEffects } from './hooks/use-route-change-effects';
+export { paymentProviders, PROTECTED_PATHS, SIGN_IN_PATH } from './constants';
+export { ROUTING_MESSAGES } from './messages';
+export type { RootComponentMap, RootComponentProps } from './root-components';

@@ -1,0 +1,55 @@
+// Bootstrap: one store (with its Apollo client and storage), the router, and the browser events the app
+// reacts to. Nothing here renders markup of its own.
+import './app/styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { makeStore, type AppStore } from './app/store';
+import { AppProviders } from './app/providers';
+import { createRoutes } from './app/router';
+import { unhandledErrorLogged, wentOffline, wentOnline } from './app/app-slice';
+import { checkSession, getUserDetails } from './features/user/user-slice';
+import { createCart } from './features/cart/cart-slice';
+
+function listenToBrowser(store: AppStore): void {
+  window.addEventListener('online', () => store.dispatch(wentOnline()));
+  window.addEventListener('offline', () => store.dispatch(wentOffline()));
+  window.addEventListener('error', (event) =>
+    store.dispatch(unhandledErrorLogged(event.error ?? event.message)),
+  );
+  window.addEventListener('unhandledrejection', (event) =>
+    store.dispatch(unhandledErrorLogged(event.reason)),
+  );
+}
+
+async function startSession(store: AppStore): Promise<void> {
+  const session = await store.dispatch(checkSession()).unwrap();
+  if (session === 'active') void store.dispatch(getUserDetails());
+  // Every visitor has a cart (SPEC 1); a failure shows up when they try to use it.
+  void store.dispatch(createCart());
+}
+
+/**
+ * Hook point for the PWA step: register the service worker (/sw.js) here, after the first render, so it never
+ * competes with the page for the network.
+ */
+function registerServiceWorker(_store: AppStore): void {}
+
+function bootstrap(): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const store = makeStore();
+  const router = createBrowserRouter(createRoutes());
+  listenToBrowser(store);
+  void startSession(store);
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  registerServiceWorker(store);
+}
+
+bootstrap();
