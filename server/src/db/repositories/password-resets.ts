@@ -7,7 +7,7 @@ export function recordResetRequest(db: Db, email: string, now: number): void {
 
 export function countResetRequestsSince(db: Db, email: string, since: number): number {
   const row = db.prepare(
-    'SELECT COUNT(*) AS n FROM password_reset_requests WHERE email = ? AND created_at >= ?',
+    'SELECT COUNT(*) AS n FROM password_reset_requests WHERE email = ? AND created_at > ?',
   );
   return (row.get(email, since) as { n: number }).n;
 }
