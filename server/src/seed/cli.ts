@@ -21,10 +21,10 @@ export interface SeedOptions {
 export function parseSeedArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): SeedOptions {
   const options: SeedOptions = { from: DEFAULT_CATALOGUE_DIR, dataDir: readConfig(env).dataDir };
   for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = (argv[i] ?? '').split(/=(.*)/s, 2);
-    const value = inline ?? argv[++i];
+    const [flag = '', inline] = (argv[i] ?? '').split(/=(.*)/s, 2);
     if (flag !== '--from' && flag !== '--data-dir')
-      throw new SeedCliError(`Unknown option "${argv[i]}". ${USAGE}`);
+      throw new SeedCliError(`Unknown option "${flag}". ${USAGE}`);
+    const value = inline ?? argv[++i];
     if (!value || value.startsWith('--')) throw new SeedCliError(`${flag} needs a folder. ${USAGE}`);
     if (flag === '--from') options.from = path.resolve(value);
     else options.dataDir = path.resolve(value);

@@ -1,0 +1,117 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import fs from 'node:fs';
+import { createTestShop, ORIGIN } from '../test-app';
+import { makeTempDir, removeTempDirs } from '../temp-dir';
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+// A stand-in Magento on 127.0.0.1 that records what reached it and answers with headers of its own.
+const seen: Seen[] = [];
+const backend = http.createServer((req, res) => {
+  let body = '';
+  req.on('data', (chunk) => (body += chunk));
+  req.on('end', () => {
+    seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+    if (req.url?.startsWith('/rest/')) {
+      res.writeHead(404, { 'content-type': 'application/json', connection: 'close' });
+      res.end(JSON.stringify({ message: 'Request does not match any route.' }));
+      return;
+    }
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      'x-magento-cache-id': 'upstream-cache-id',
+      'cache-control': 'max-age=86400, public',
+      'keep-alive': 'timeout=5',
+    });
+    res.end(JSON.stringify({ data: { storeConfig: { store_name: 'Real Magento' } } }));
+  });
+});
+
+let backendUrl: string;
+const staticDir = makeTempDir();
+fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>bundle</title>');
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+  backendUrl = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => backend.close(resolve));
+  removeTempDirs();
+});
+
+describe('proxy mode (MAGENTO_BACKEND_URL)', () => {
+  it('forwards GraphQL with method, body and the storefront headers, and returns the upstream answer', async () => {
+    const shop = createTestShop({ magentoBackendUrl: backendUrl, staticDir });
+    const body = JSON.stringify({ query: 'mutation { createEmptyCart }' });
+    const response = await shop.app.fetch(
+      new Request(`${ORIGIN}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          store: 'infosys',
+          authorization: 'Bearer abc123',
+          'content-currency': 'INR',
+          'x-magento-cache-id': 'client-cache-id',
+          connection: 'keep-alive, x-hop',
+          'x-hop': 'drop me',
+        },
+        body,
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { storeConfig: { store_name: 'Real Magento' } } });
+    expect(response.headers.get('x-magento-cache-id')).toBe('upstream-cache-id');
+    expect(response.headers.get('cache-control')).toBe('max-age=86400, public');
+    expect(response.headers.get('keep-alive')).toBeNull();
+    const request = seen.at(-1)!;
+    expect(request).toMatchObject({ method: 'POST', url: '/graphql', body });
+    expect(request.headers).toMatchObject({
+      store: 'infosys',
+      authorization: 'Bearer abc123',
+      'content-currency': 'INR',
+      'x-magento-cache-id': 'client-cache-id',
+      'x-forwarded-host': 'shop.test',
+      'x-forwarded-proto': 'http',
+    });
+    expect(request.headers['x-hop']).toBeUndefined();
+  });
+
+  it('forwards GET queries with their query string, REST with its status, and media', async () => {
+    const shop = createTestShop({ magentoBackendUrl: backendUrl, staticDir });
+    await shop.app.fetch(new Request(`${ORIGIN}/graphql?query=%7BstoreConfig%7Bstore_name%7D%7D`));
+    expect(seen.at(-1)).toMatchObject({
+      method: 'GET',
+      url: '/graphql?query=%7BstoreConfig%7Bstore_name%7D%7D',
+    });
+    const rest = await shop.app.fetch(
+      new Request(`${ORIGIN}/rest/V1/guest-carts/abc/payment-information`, { method: 'POST', body: '{}' }),
+    );
+    expect(rest.status).toBe(404);
+    expect(await rest.json()).toEqual({ message: 'Request does not match any route.' });
+    await shop.app.fetch(new Request(`${ORIGIN}/media/catalog/product/a/b/phone.jpg?width=320`));
+    expect(seen.at(-1)?.url).toBe('/media/catalog/product/a/b/phone.jpg?width=320');
+  });
+
+  it('still serves the storefront bundle locally', async () => {
+    const shop = createTestShop({ magentoBackendUrl: backendUrl, staticDir });
+    const before = seen.length;
+    const page = await shop.app.fetch(new Request(`${ORIGIN}/cart`, { headers: { accept: 'text/html' } }));
+    expect(await page.text()).toContain('<title>bundle</title>');
+    expect(seen.length).toBe(before);
+  });
+
+  it('answers 502 when the backend cannot be reached', async () => {
+    const shop = createTestShop({ magentoBackendUrl: 'http://127.0.0.1:9', staticDir });
+    const response = await shop.app.fetch(new Request(`${ORIGIN}/graphql?query={storeConfig{store_name}}`));
+    expect(response.status).toBe(502);
+    expect((await response.json()).message).toMatch(/Magento backend did not answer/);
+  });
+});
