@@ -17,11 +17,7 @@ export function answer(operationName: string, data: DataOrResolver): GraphQLHand
 }
 
 /** Answers with GraphQL errors (Magento's shape: message plus extensions.category). */
-export function answerErrors(
-  operationName: string,
-  messages: string[],
-  data: Data = null,
-): GraphQLHandler {
+export function answerErrors(operationName: string, messages: string[], data: Data = null): GraphQLHandler {
   return graphql.operation(({ operationName: name }) => {
     if (name !== operationName) return undefined;
     const errors = messages.map((message) => ({
