@@ -75,6 +75,8 @@ function createYogaServer(db: Db, config: ServerConfig) {
     landingPage: false,
     batching: false,
     logging: false,
+    // The storefront calls /graphql on its own origin, as with Magento, which sends no CORS headers either.
+    cors: false,
     context: ({ request }) => {
       try {
         return buildContext(db, config, request);

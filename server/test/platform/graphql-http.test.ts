@@ -56,6 +56,20 @@ describe('GET queries (cacheable, Magento style)', () => {
   });
 });
 
+describe('cross-origin use', () => {
+  it('is not granted: the storefront calls /graphql on its own origin', async () => {
+    const response = await get(STORE_QUERY, { origin: 'https://evil.example' });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await shop.app.fetch(
+      new Request(`${ORIGIN}/graphql`, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+      }),
+    );
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
 describe("Magento's query limits", () => {
   const nested = (levels: number) =>
     `{ categoryList { ${'children { '.repeat(levels)}name${' }'.repeat(levels)} } }`;
