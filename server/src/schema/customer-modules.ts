@@ -3,6 +3,7 @@
 import type { SchemaModule } from './module';
 import { customer } from './customer';
 import { customerAddress } from './customer-address';
+import { myAccountOtp } from './my-account-otp';
 import { notifications } from './notifications';
 import { pincode } from './pincode';
 import { referral } from './referral';
@@ -11,6 +12,7 @@ import { rewards } from './rewards';
 export const customerModules: SchemaModule[] = [
   customer,
   customerAddress,
+  myAccountOtp,
   notifications,
   pincode,
   referral,

@@ -1,0 +1,23 @@
+import type { RequestContext } from '../../context';
+import { findInstituteCode, saveVerification } from '../../db/repositories/otp';
+import { nowMs } from '../../auth/clock';
+import { requireCustomer } from '../../auth/require-customer';
+import type { Resolvers } from '../module';
+import { sendOtp, verifyOtp, type OtpInput } from './otp-service';
+
+export const resolvers: Resolvers = {
+  Mutation: {
+    sendMyAccOtp: (_: unknown, { input }: { input: OtpInput }, ctx: RequestContext) =>
+      sendOtp(ctx, requireCustomer(ctx), input),
+    verifyMyAccOtp: (_: unknown, { input }: { input: OtpInput }, ctx: RequestContext) =>
+      verifyOtp(ctx, requireCustomer(ctx), input),
+    verifyInstituteCode: (_: unknown, { code }: { code: string }, ctx: RequestContext) => {
+      const customerId = requireCustomer(ctx);
+      if (!code.trim()) return { success: false, message: 'Please enter your institute code.' };
+      const institute = findInstituteCode(ctx.db, code.trim());
+      if (!institute) return { success: false, message: 'This institute code is not valid.' };
+      saveVerification(ctx.db, customerId, 'INSTITUTE_CODE', institute.code, nowMs(ctx.config));
+      return { success: true, message: `Verified: ${institute.institute_name} (${institute.plan} plan).` };
+    },
+  },
+};
