@@ -1,10 +1,9 @@
-// Renders UI the way the app does (Redux store, Apollo client, router) with fresh instances per call, so a
-// test starts from an empty cache, clean storage and its own route.
+// Renders UI the way the app does (the app's providers: Redux store, Apollo client, toasts; plus a memory
+// router) with fresh instances per call, so a test starts from an empty cache, clean storage and its own route.
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { ApolloProvider } from '@apollo/client/react';
 import { MemoryRouter } from 'react-router-dom';
+import { AppProviders } from '../../src/app/providers';
 import { makeStore, type AppStore, type RootState } from '../../src/app/store';
 import { createApolloClient } from '../../src/app/apollo/create-apollo-client';
 import { BrowserPersistence } from '../../src/lib/storage';
@@ -39,11 +38,9 @@ export function renderWithProviders(
   const testStore = store ?? makeTestStore({ preloadedState, services });
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <Provider store={testStore}>
-        <ApolloProvider client={testStore.services.apollo}>
-          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-        </ApolloProvider>
-      </Provider>
+      <AppProviders store={testStore}>
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      </AppProviders>
     );
   }
   return { store: testStore, ...render(ui, { wrapper: Wrapper, ...renderOptions }) };
