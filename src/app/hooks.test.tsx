@@ -52,9 +52,9 @@ describe('renderWithProviders and the typed hooks', () => {
 
   it('takes preloaded state, and each render starts from a fresh store and cache', async () => {
     server.use(answer('HooksTestStoreName', storeConfig));
-    const first = renderWithProviders(<Probe />);
+    const { store: firstStore, unmount } = renderWithProviders(<Probe />);
     await screen.findByText('Zepp Shop');
-    first.unmount();
+    unmount();
     server.use(
       answer('HooksTestStoreName', { storeConfig: { ...storeConfig.storeConfig, store_name: 'Second' } }),
     );
@@ -71,6 +71,6 @@ describe('renderWithProviders and the typed hooks', () => {
     });
     expect(await screen.findByText('Second')).toBeInTheDocument();
     expect(screen.getByText('signed in')).toBeInTheDocument();
-    expect(store).not.toBe(first.store);
+    expect(store).not.toBe(firstStore);
   });
 });
