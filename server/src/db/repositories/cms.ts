@@ -63,7 +63,10 @@ export interface WidgetProduct {
   url_key: string | null;
 }
 
-/** A category's top-level products for the Page Builder products widget; [] until the catalog tables exist. */
+/**
+ * Products for the Page Builder products widget: those in the categories or below them (categories are
+ * anchors, as in Magento), top-level products only; [] until the catalog tables exist.
+ */
 export function listWidgetProducts(db: Db, categoryIds: readonly number[], limit: number): WidgetProduct[] {
   const hasCatalog = db
     .prepare(
@@ -74,8 +77,11 @@ export function listWidgetProducts(db: Db, categoryIds: readonly number[], limit
   const marks = categoryIds.map(() => '?').join(',');
   return db
     .prepare(
-      `SELECT p.sku, p.name, p.url_key FROM products p
-       WHERE p.parent_id IS NULL AND p.entity_id IN (SELECT product_id FROM category_products WHERE category_id IN (${marks}))
+      `WITH roots AS (SELECT path FROM categories WHERE entity_id IN (${marks})),
+            tree AS (SELECT c.entity_id FROM categories c JOIN roots r ON c.path = r.path OR c.path LIKE r.path || '/%')
+       SELECT p.sku, p.name, p.url_key FROM products p
+       WHERE p.parent_id IS NULL
+         AND p.entity_id IN (SELECT product_id FROM category_products WHERE category_id IN (SELECT entity_id FROM tree))
        ORDER BY p.entity_id LIMIT ?`,
     )
     .all(...categoryIds, limit) as WidgetProduct[];
