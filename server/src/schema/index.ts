@@ -10,8 +10,9 @@ import { urlResolver } from './url-resolver';
 import { categories } from './categories';
 import { cms } from './cms';
 import { customerModules } from './customer-modules';
+import { catalog } from './catalog';
 
-export const modules: SchemaModule[] = [common, store, urlResolver, categories, cms, ...customerModules];
+export const modules: SchemaModule[] = [common, store, urlResolver, categories, cms, catalog, ...customerModules];
 
 export function buildSchema(): GraphQLSchema {
   const schema = createSchema<RequestContext>({

@@ -1,29 +1,6 @@
 // Shared shapes of the demo catalogue's product lines (see catalog-lines-*.ts): one entry per leaf category,
 // with the models sold in it. The generator (catalog-generate.ts) turns each line into a product.
-
-/** How the generated product image is drawn (server/src/media/art.ts). */
-export type ArtKind =
-  | 'phone'
-  | 'tablet'
-  | 'laptop'
-  | 'monitor'
-  | 'keyboard'
-  | 'earbuds'
-  | 'headphones'
-  | 'speaker'
-  | 'soundbar'
-  | 'watch'
-  | 'ring'
-  | 'tv'
-  | 'appliance'
-  | 'kitchen'
-  | 'camera'
-  | 'shirt'
-  | 'shoe'
-  | 'card'
-  | 'gamepad'
-  | 'powerbank'
-  | 'cable';
+import type { ArtKind } from '../media/art-shapes';
 
 /** One model: brand code, name (without the brand), MRP in INR and an optional spec shown in brackets. */
 export type Line = readonly [brand: string, name: string, mrp: number, spec?: string];

@@ -5,6 +5,7 @@ import type { Db } from '../db/connection';
 import { seedStores } from './stores';
 import { seedNavigation } from './navigation';
 import { seedCms } from './cms';
+import { seedCatalog } from './catalog';
 import { seedCustomers } from './customers';
 
 export { readCatalogueFile } from './catalogue-file';
@@ -14,7 +15,7 @@ export const DEFAULT_CATALOGUE_DIR = path.join(__dirname, 'data');
 export type Seeder = (db: Db, catalogueDir: string) => void;
 
 /** Seeders in dependency order (stores before categories before products before customers...). */
-export const seeders: Seeder[] = [seedStores, seedNavigation, seedCms, seedCustomers];
+export const seeders: Seeder[] = [seedStores, seedNavigation, seedCms, seedCatalog, seedCustomers];
 
 /** Seeds an empty, migrated database in one transaction. */
 export function seedDatabase(db: Db, catalogueDir = DEFAULT_CATALOGUE_DIR): void {

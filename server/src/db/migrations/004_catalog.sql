@@ -58,6 +58,8 @@ CREATE TABLE products (
   -- Luma's 'new' attribute (new arrivals) and the units sold (bestsellers)
   is_new INTEGER NOT NULL DEFAULT 0,
   qty_sold INTEGER NOT NULL DEFAULT 0,
+  -- merchandiser's pin in the bestseller list (1 first); unpinned products follow by qty_sold
+  bestseller_rank INTEGER,
   -- the merchandiser's order when no category gives one
   position INTEGER NOT NULL DEFAULT 0,
   created_at TEXT NOT NULL DEFAULT (datetime('now')),
@@ -79,8 +81,9 @@ CREATE INDEX category_products_product ON category_products (product_id);
 CREATE TABLE product_media (
   value_id INTEGER PRIMARY KEY,
   product_id INTEGER NOT NULL REFERENCES products (entity_id) ON DELETE CASCADE,
-  -- Magento's file path under media/catalog/product, e.g. '/s/a/samsung-galaxy-m35-1.jpg'
-  file TEXT NOT NULL UNIQUE,
+  -- Magento's file path under media/catalog/product, e.g. '/s/a/samsung-galaxy-m35-1.jpg'; variants of one
+  -- colour in several sizes share their files
+  file TEXT NOT NULL,
   label TEXT,
   position INTEGER NOT NULL DEFAULT 1,
   disabled INTEGER NOT NULL DEFAULT 0,
@@ -88,6 +91,13 @@ CREATE TABLE product_media (
   roles TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX product_media_product ON product_media (product_id, position);
+
+-- How to draw a media file the demo catalogue has no photograph for (path relative to /media, art = JSON of
+-- server/src/media/art.ts's ArtSpec). The media route renders it on first request and keeps the file.
+CREATE TABLE generated_media (
+  path TEXT PRIMARY KEY,
+  art TEXT NOT NULL
+);
 
 CREATE TABLE product_competitor_prices (
   product_id INTEGER NOT NULL REFERENCES products (entity_id) ON DELETE CASCADE,
@@ -146,63 +156,104 @@ JOIN categories leaf ON leaf.entity_id = cp.category_id
 JOIN categories anc ON anc.is_active = 1 AND (leaf.path = anc.path OR leaf.path LIKE anc.path || '/%')
 GROUP BY anc.entity_id, cp.product_id;
 
--- Full-text search over visible products: name, SKUs (the product's and its variants'), brand name, description.
--- Kept in step by the triggers below; rowid = products.entity_id.
+-- Full-text search over visible products: name, SKUs (the product's and its variants'), brand name, keywords
+-- (meta keywords and the names of the product's categories, so 'phone' finds what is under Smartphones),
+-- description. Kept in step by the triggers below; rowid = products.entity_id.
 CREATE VIRTUAL TABLE products_fts USING fts5 (
-  name, sku, brand, description,
+  name, sku, brand, keywords, description,
   tokenize = 'unicode61 remove_diacritics 2',
   prefix = '2 3'
 );
 CREATE VIRTUAL TABLE products_fts_vocab USING fts5vocab (products_fts, 'row');
 
+-- What the search index holds for each visible product.
+CREATE VIEW products_fts_source AS
+SELECT p.entity_id, p.name,
+  p.sku || COALESCE(' ' || (SELECT group_concat(c.sku, ' ') FROM products c WHERE c.parent_id = p.entity_id), '') AS sku,
+  COALESCE((SELECT b.name FROM brands b WHERE b.code = p.brand_code), '') AS brand,
+  COALESCE(p.meta_keyword, '') || ' ' || COALESCE((SELECT group_concat(anc.name, ' ') FROM category_products cp
+    JOIN categories leaf ON leaf.entity_id = cp.category_id
+    JOIN categories anc ON anc.level > 1 AND (leaf.path = anc.path OR leaf.path LIKE anc.path || '/%')
+    WHERE cp.product_id = p.entity_id), '') AS keywords,
+  COALESCE(p.short_description, '') || ' ' || COALESCE(p.description, '') AS description
+FROM products p WHERE p.parent_id IS NULL;
+
+-- A counter bumped by every catalog write: in-memory caches keyed by it can never serve stale stock or prices.
+-- While bulk_load is 1 (a seeder loading thousands of rows) the triggers stand aside and the loader rebuilds
+-- the search index and bumps the version once at the end (db/repositories/catalog-writer.ts).
+CREATE TABLE catalog_state (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  version INTEGER NOT NULL,
+  bulk_load INTEGER NOT NULL DEFAULT 0
+);
+INSERT INTO catalog_state (id, version) VALUES (1, 1);
+
 -- Rebuilds the search row of one visible product (a variant's change rebuilds its parent's row).
 CREATE TABLE products_fts_queue (entity_id INTEGER PRIMARY KEY);
 CREATE TRIGGER products_fts_refresh AFTER INSERT ON products_fts_queue BEGIN
   DELETE FROM products_fts WHERE rowid = new.entity_id;
-  INSERT INTO products_fts (rowid, name, sku, brand, description)
-  SELECT p.entity_id, p.name,
-    p.sku || COALESCE(' ' || (SELECT group_concat(c.sku, ' ') FROM products c WHERE c.parent_id = p.entity_id), ''),
-    COALESCE((SELECT b.name FROM brands b WHERE b.code = p.brand_code), ''),
-    COALESCE(p.short_description, '') || ' ' || COALESCE(p.description, '')
-  FROM products p WHERE p.entity_id = new.entity_id AND p.parent_id IS NULL;
+  INSERT INTO products_fts (rowid, name, sku, brand, keywords, description)
+  SELECT entity_id, name, sku, brand, keywords, description FROM products_fts_source WHERE entity_id = new.entity_id;
   DELETE FROM products_fts_queue;
 END;
-CREATE TRIGGER products_fts_insert AFTER INSERT ON products BEGIN
+CREATE TRIGGER products_fts_insert AFTER INSERT ON products
+WHEN (SELECT bulk_load FROM catalog_state) = 0 BEGIN
   INSERT INTO products_fts_queue VALUES (COALESCE(new.parent_id, new.entity_id));
 END;
 CREATE TRIGGER products_fts_update AFTER UPDATE OF name, sku, brand_code, description, short_description, parent_id
-ON products BEGIN
+ON products WHEN (SELECT bulk_load FROM catalog_state) = 0 BEGIN
   INSERT INTO products_fts_queue VALUES (COALESCE(new.parent_id, new.entity_id));
+END;
+CREATE TRIGGER products_fts_category_insert AFTER INSERT ON category_products
+WHEN (SELECT bulk_load FROM catalog_state) = 0 BEGIN
+  INSERT INTO products_fts_queue VALUES (new.product_id);
+END;
+CREATE TRIGGER products_fts_category_delete AFTER DELETE ON category_products
+WHEN (SELECT bulk_load FROM catalog_state) = 0 BEGIN
+  INSERT INTO products_fts_queue VALUES (old.product_id);
 END;
 CREATE TRIGGER products_fts_delete AFTER DELETE ON products BEGIN
   DELETE FROM products_fts WHERE rowid = old.entity_id;
   INSERT INTO products_fts_queue SELECT old.parent_id WHERE old.parent_id IS NOT NULL;
 END;
 
--- A counter bumped by every catalog write: in-memory caches keyed by it can never serve stale stock or prices.
-CREATE TABLE catalog_state (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL);
-INSERT INTO catalog_state (id, version) VALUES (1, 1);
-CREATE TRIGGER catalog_version_products_insert AFTER INSERT ON products BEGIN
+CREATE TRIGGER catalog_version_products_insert AFTER INSERT ON products
+WHEN (SELECT bulk_load FROM catalog_state) = 0 BEGIN
   UPDATE catalog_state SET version = version + 1;
 END;
-CREATE TRIGGER catalog_version_products_update AFTER UPDATE ON products BEGIN
+CREATE TRIGGER catalog_version_products_update AFTER UPDATE ON products
+WHEN (SELECT bulk_load FROM catalog_state) = 0 BEGIN
   UPDATE catalog_state SET version = version + 1;
 END;
-CREATE TRIGGER catalog_version_products_delete AFTER DELETE ON products BEGIN
+CREATE TRIGGER catalog_version_products_delete AFTER DELETE ON products
+WHEN (SELECT bulk_load FROM catalog_state) = 0 BEGIN
   UPDATE catalog_state SET version = version + 1;
 END;
-CREATE TRIGGER catalog_version_category_products AFTER INSERT ON category_products BEGIN
+CREATE TRIGGER catalog_version_category_products AFTER INSERT ON category_products
+WHEN (SELECT bulk_load FROM catalog_state) = 0 BEGIN
   UPDATE catalog_state SET version = version + 1;
 END;
-CREATE TRIGGER catalog_version_category_products_delete AFTER DELETE ON category_products BEGIN
+CREATE TRIGGER catalog_version_category_products_delete AFTER DELETE ON category_products
+WHEN (SELECT bulk_load FROM catalog_state) = 0 BEGIN
   UPDATE catalog_state SET version = version + 1;
 END;
-CREATE TRIGGER catalog_version_media AFTER INSERT ON product_media BEGIN
+CREATE TRIGGER catalog_version_media AFTER INSERT ON product_media
+WHEN (SELECT bulk_load FROM catalog_state) = 0 BEGIN
   UPDATE catalog_state SET version = version + 1;
 END;
-CREATE TRIGGER catalog_version_links AFTER INSERT ON product_links BEGIN
+CREATE TRIGGER catalog_version_links AFTER INSERT ON product_links
+WHEN (SELECT bulk_load FROM catalog_state) = 0 BEGIN
   UPDATE catalog_state SET version = version + 1;
 END;
-CREATE TRIGGER catalog_version_brands AFTER UPDATE ON brands BEGIN
+CREATE TRIGGER catalog_version_brands AFTER UPDATE ON brands
+WHEN (SELECT bulk_load FROM catalog_state) = 0 BEGIN
+  UPDATE catalog_state SET version = version + 1;
+END;
+CREATE TRIGGER catalog_version_competitor_prices AFTER INSERT ON product_competitor_prices
+WHEN (SELECT bulk_load FROM catalog_state) = 0 BEGIN
+  UPDATE catalog_state SET version = version + 1;
+END;
+CREATE TRIGGER catalog_version_tier_prices AFTER INSERT ON product_tier_prices
+WHEN (SELECT bulk_load FROM catalog_state) = 0 BEGIN
   UPDATE catalog_state SET version = version + 1;
 END;

@@ -1,0 +1,17 @@
+// The catalog domain: Magento's products query and product types, category products, and the shop's
+// Zepp_CatalogExtras fields and queries (brands, bestsellers).
+import { readSdl, type SchemaModule } from '../module';
+import { registerRouteLoader } from '../url-resolver';
+import { loadProduct } from './loader';
+import { catalogResolvers } from './resolvers';
+
+// route('<url_key>.html') for a product: only products visible on their own have pages.
+registerRouteLoader('product', (ctx, id) => {
+  const product = loadProduct(ctx, id);
+  return product && product.parent_id === null ? { ...product } : null;
+});
+
+export const catalog: SchemaModule = {
+  typeDefs: readSdl(__dirname) + '\n' + readSdl(__dirname, 'product-types.graphql'),
+  resolvers: catalogResolvers,
+};

@@ -1,0 +1,152 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { Resolvers } from '../module';
+import type { RequestContext } from '../../context';
+import { findCategoriesByIds, type CategoryRow } from '../../db/repositories/categories';
+import {
+  findBestsellers,
+  findLinkedProductIds,
+  findProductCategoryIds,
+  listBrands,
+} from '../../db/repositories/products';
+import { authorizationError, CUSTOMER_NOT_AUTHORIZED } from '../../errors';
+import { encodeUid } from '../../graphql/uid';
+import { mediaUrl } from '../store/store-config';
+import { buildAggregations } from './aggregations';
+import { checkPaging } from './args';
+import { catalogCache } from './cache';
+import { optionsSelection } from './configurable';
+import { loadProducts } from './loader';
+import type { ProductShape } from './mappers';
+import { listResult, productsQuery, type ProductsArgs, type ProductsResult } from './products-query';
+import { suggest } from './suggestions';
+
+type Ctx = RequestContext;
+const LINK_TYPES = ['related', 'upsell', 'crosssell'] as const;
+
+// Magento's catalog/frontend "used for sort by" options.
+const SORT_FIELDS = {
+  default: 'position',
+  options: [
+    { value: 'position', label: 'Position' },
+    { value: 'name', label: 'Product Name' },
+    { value: 'price', label: 'Price' },
+  ],
+};
+
+const productsFields = {
+  items: (r: ProductsResult, _a: unknown, ctx: Ctx) => {
+    const start = (r.currentPage - 1) * r.pageSize;
+    return loadProducts(
+      ctx,
+      r.hits.slice(start, start + r.pageSize).map((h) => h.entity_id),
+    );
+  },
+  total_count: (r: ProductsResult) => r.hits.length,
+  page_info: (r: ProductsResult) => ({
+    current_page: r.currentPage,
+    page_size: r.pageSize,
+    total_pages: Math.ceil(r.hits.length / r.pageSize),
+  }),
+  sort_fields: () => SORT_FIELDS,
+  aggregations: (
+    r: ProductsResult,
+    args: { filter?: { category?: { includeDirectChildrenOnly?: boolean | null } | null } | null },
+    ctx: Ctx,
+  ) => {
+    const directOnly = Boolean(args.filter?.category?.includeDirectChildrenOnly);
+    const cache = catalogCache(ctx).aggregations;
+    const key = `${r.key}|${directOnly}`;
+    let aggregations = cache.get(key);
+    if (!aggregations)
+      cache.set(key, (aggregations = buildAggregations(ctx, r.hits, r.categoryIds, directOnly)));
+    return aggregations;
+  },
+  suggestions: (r: ProductsResult, _a: unknown, ctx: Ctx) =>
+    r.words?.length && !r.hits.length ? suggest(ctx.db, r.words) : [],
+};
+
+const ownerId = (p: ProductShape) => p.parent_id ?? p.entity_id;
+
+function categories(p: ProductShape, ctx: Ctx): CategoryRow[] {
+  return catalogCache(ctx).once(`categories:${ownerId(p)}`, () =>
+    findCategoriesByIds(ctx.db, findProductCategoryIds(ctx.db, ownerId(p))),
+  );
+}
+
+function linked(type: (typeof LINK_TYPES)[number]) {
+  return (p: ProductShape, _a: unknown, ctx: Ctx) =>
+    loadProducts(ctx, findLinkedProductIds(ctx.db, p.entity_id, type));
+}
+
+function productLinks(p: ProductShape, _a: unknown, ctx: Ctx) {
+  return LINK_TYPES.flatMap((type) =>
+    loadProducts(ctx, findLinkedProductIds(ctx.db, p.entity_id, type)).map((l, i) => ({
+      __typename: 'ProductLinks',
+      sku: p.sku,
+      link_type: type,
+      linked_product_sku: l.sku,
+      linked_product_type: l.type_id,
+      position: i + 1,
+    })),
+  );
+}
+
+const productFields = {
+  categories: (p: ProductShape, _a: unknown, ctx: Ctx) => categories(p, ctx),
+  related_products: linked('related'),
+  upsell_products: linked('upsell'),
+  crosssell_products: linked('crosssell'),
+  product_links: productLinks,
+};
+
+const byTypename = { __resolveType: (value: { __typename: string }) => value.__typename };
+
+function bestsellers(args: ProductsArgs, ctx: Ctx): ProductsResult {
+  if (ctx.customerId === null) throw authorizationError(CUSTOMER_NOT_AUTHORIZED);
+  const hits = catalogCache(ctx).once('bestsellers', () => findBestsellers(ctx.db));
+  return listResult(hits, args, 'bestsellers');
+}
+
+function brands(args: { pageSize?: number | null }, ctx: Ctx) {
+  const { pageSize } = checkPaging(args.pageSize, 1);
+  return listBrands(ctx.db, pageSize).map((b) => ({
+    uid: encodeUid(b.brand_id),
+    brand_code: b.code,
+    name: b.name,
+    logo: mediaUrl(ctx, b.logo),
+    url_key: b.url_key,
+    position: b.position,
+  }));
+}
+
+type CategoryProductsArgs = Pick<ProductsArgs, 'pageSize' | 'currentPage' | 'sort'>;
+const categoryFilter = (row: CategoryRow) => ({ category_id: { eq: String(row.entity_id) } });
+
+export const catalogResolvers: Resolvers = {
+  Query: {
+    products: (_p: unknown, args: ProductsArgs, ctx: Ctx, info: GraphQLResolveInfo) =>
+      productsQuery(ctx, args, info),
+    bestsellerProducts: (_p: unknown, args: ProductsArgs, ctx: Ctx) => bestsellers(args, ctx),
+    brands: (_p: unknown, args: { pageSize?: number | null }, ctx: Ctx) => brands(args, ctx),
+  },
+  Products: productsFields,
+  ProductInterface: byTypename,
+  SimpleProduct: productFields,
+  VirtualProduct: productFields,
+  ConfigurableProduct: {
+    ...productFields,
+    configurable_product_options_selection: (
+      p: ProductShape,
+      args: { configurableOptionValueUids?: string[] | null },
+    ) => optionsSelection(p as Parameters<typeof optionsSelection>[0], args.configurableOptionValueUids),
+  },
+  MediaGalleryInterface: byTypename,
+  SwatchDataInterface: byTypename,
+  ProductLinksInterface: byTypename,
+  CategoryTree: {
+    products: (row: CategoryRow, args: CategoryProductsArgs, ctx: Ctx, info: GraphQLResolveInfo) =>
+      productsQuery(ctx, { ...args, filter: categoryFilter(row) }, info),
+    product_count: (row: CategoryRow, _a: unknown, ctx: Ctx) =>
+      productsQuery(ctx, { filter: categoryFilter(row), pageSize: 1, currentPage: 1 }).hits.length,
+  },
+};

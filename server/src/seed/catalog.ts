@@ -1,0 +1,222 @@
+// The catalog seeder: brands, colour/size options, products with their variants, category assignments, media
+// (with how to draw each image), competitor and tier prices, product links, URL rewrites and the home sections'
+// flags, from brands.json, products.json and home-sections.json.
+import type { Db } from '../db/connection';
+import {
+  bulkLoad,
+  catalogWriter,
+  categoryIdsByUrlPath,
+  type CatalogWriter,
+} from '../db/repositories/catalog-writer';
+import { insertUrlRewrite } from '../db/repositories/url-rewrites';
+import { readCatalogueFile } from './catalogue-file';
+import type { BrandData, HomeSectionsData, ImageData, ProductData, VariantData } from './catalog-data';
+import { brandLogoArt, productArt } from './catalog-art';
+import { APPAREL_SIZES, COLOR_SWATCHES, RING_SIZES, SHOE_SIZES } from './catalog-lines';
+
+const PRODUCT_SUFFIX = '.html';
+const ALL_ROLES = 'image,small_image,thumbnail,swatch_image';
+const SIZE_ORDER: readonly string[] = [...APPAREL_SIZES, ...SHOE_SIZES, ...RING_SIZES];
+
+interface SeedState {
+  writer: CatalogWriter;
+  brands: Map<string, BrandData>;
+  categories: Map<string, number>;
+  options: { color: Map<string, number>; size: Map<string, number> };
+  ids: Map<string, number>;
+  categoryPositions: Map<number, number>;
+}
+
+function seedBrands(writer: CatalogWriter, brands: BrandData[], featured: string[]): void {
+  brands.forEach((b, i) => {
+    const rank = featured.indexOf(b.code);
+    writer.brand({
+      ...b,
+      position: rank >= 0 ? rank + 1 : featured.length + i + 1,
+      is_featured: rank >= 0 ? 1 : 0,
+    });
+    writer.art(b.logo, brandLogoArt(b));
+  });
+}
+
+function seedOptions(writer: CatalogWriter, products: ProductData[]): SeedState['options'] {
+  const variants = products.flatMap((p) => p.variants ?? []);
+  const rank = (order: readonly string[], label: string) =>
+    order.includes(label) ? order.indexOf(label) : order.length;
+  const labels = (pick: (v: VariantData) => string | undefined, order: readonly string[]) =>
+    [...new Set(variants.map(pick).filter((l): l is string => Boolean(l)))].sort(
+      (a, b) => rank(order, a) - rank(order, b),
+    );
+  const color = new Map<string, number>();
+  const size = new Map<string, number>();
+  labels((v) => v.color, Object.keys(COLOR_SWATCHES)).forEach((label, i) =>
+    color.set(label, writer.option('color', label, COLOR_SWATCHES[label] ?? null, i + 1)),
+  );
+  labels((v) => v.size, SIZE_ORDER).forEach((label, i) =>
+    size.set(label, writer.option('size', label, null, i + 1)),
+  );
+  return { color, size };
+}
+
+function seedImages(
+  state: SeedState,
+  productId: number,
+  product: ProductData,
+  images: ImageData[],
+  color?: string,
+) {
+  images.forEach((img, i) => {
+    const roles = img.roles?.join(',') ?? (i === 0 ? ALL_ROLES : '');
+    state.writer.media(productId, img.file, img.label, i + 1, roles);
+    state.writer.art(
+      `catalog/product${img.file}`,
+      img.art ?? productArt(product, state.brands.get(product.brand), i, color),
+    );
+  });
+}
+
+function assignCategories(state: SeedState, productId: number, product: ProductData): void {
+  for (const urlPath of product.categories) {
+    const categoryId = state.categories.get(urlPath);
+    if (categoryId === undefined)
+      throw new Error(`products.json: ${product.sku} has unknown category "${urlPath}"`);
+    const position = (state.categoryPositions.get(categoryId) ?? 0) + 1;
+    state.categoryPositions.set(categoryId, position);
+    state.writer.category(categoryId, productId, position);
+  }
+}
+
+function seedVariants(state: SeedState, parentId: number, product: ProductData): void {
+  (product.configurable_attributes ?? []).forEach((code, i) =>
+    state.writer.superAttribute(parentId, code, code === 'color' ? 'Color' : 'Size', i + 1),
+  );
+  for (const v of product.variants ?? []) {
+    const id = state.writer.product({
+      sku: v.sku,
+      type_id: 'simple',
+      parent_id: parentId,
+      name: v.name,
+      url_key: v.url_key,
+      price: v.price,
+      special_price: v.special_price ?? null,
+      qty: v.qty,
+      is_in_stock: v.in_stock ? 1 : 0,
+      visibility: 1,
+      brand_code: product.brand,
+      color_id: v.color ? (state.options.color.get(v.color) ?? null) : null,
+      size_id: v.size ? (state.options.size.get(v.size) ?? null) : null,
+      weight: product.weight ?? null,
+      productsurcharge_fee: product.surcharge ?? null,
+    });
+    state.ids.set(v.sku, id);
+    seedImages(state, id, product, v.images ?? [], v.color);
+  }
+}
+
+function seedProduct(state: SeedState, product: ProductData, position: number): void {
+  const id = state.writer.product({
+    sku: product.sku,
+    type_id: product.type,
+    name: product.name,
+    url_key: product.url_key,
+    price: product.price,
+    special_price: product.special_price ?? null,
+    qty: product.qty,
+    is_in_stock: product.in_stock ? 1 : 0,
+    brand_code: product.brand,
+    description: product.description,
+    short_description: product.short_description,
+    meta_title: product.meta_title,
+    meta_keyword: product.meta_keyword,
+    meta_description: product.meta_description,
+    weight: product.weight ?? null,
+    country_of_manufacture: product.country_of_manufacture ?? null,
+    min_sale_qty: product.min_sale_qty ?? 1,
+    max_sale_qty: product.max_sale_qty ?? 10,
+    productsurcharge_fee: product.surcharge ?? null,
+    is_top_deal: product.top_deal ? 1 : 0,
+    qty_sold: product.qty_sold ?? 0,
+    position,
+  });
+  state.ids.set(product.sku, id);
+  assignCategories(state, id, product);
+  seedImages(state, id, product, product.images);
+  (product.competitor_prices ?? []).forEach((c, i) =>
+    state.writer.competitor(id, c.platform, c.price, c.url, i + 1),
+  );
+  for (const t of product.tier_prices ?? []) state.writer.tier(id, t.qty, t.price);
+  if (product.type === 'configurable') seedVariants(state, id, product);
+}
+
+function seedLinks(state: SeedState, products: ProductData[]): void {
+  for (const p of products) {
+    const id = state.ids.get(p.sku)!;
+    for (const type of ['related', 'upsell', 'crosssell'] as const)
+      (p[type] ?? []).forEach((sku, i) => {
+        const linked = state.ids.get(sku);
+        if (linked === undefined) throw new Error(`products.json: ${p.sku} links to unknown SKU "${sku}"`);
+        state.writer.link(id, linked, type, i + 1);
+      });
+  }
+}
+
+function seedRewrites(db: Db, state: SeedState, products: ProductData[], brands: BrandData[]): void {
+  for (const p of products) {
+    const entityId = state.ids.get(p.sku)!;
+    const row = {
+      store_id: 0,
+      redirect_type: 0 as const,
+      entity_type: 'product' as const,
+      entity_id: entityId,
+    };
+    insertUrlRewrite(db, {
+      ...row,
+      request_path: p.url_key + PRODUCT_SUFFIX,
+      target_path: `catalog/product/view/id/${entityId}`,
+    });
+  }
+  // A brand page is the search page filtered by the brand, the way the storefront's filter URLs encode it.
+  for (const b of brands) {
+    const filter = `brand_code[filter]=${encodeURIComponent(`${b.name},${b.code}`)}`;
+    insertUrlRewrite(db, {
+      store_id: 0,
+      request_path: b.url_key + PRODUCT_SUFFIX,
+      target_path: `search.html?${filter}`,
+      redirect_type: 302,
+      entity_type: 'custom',
+      entity_id: 0,
+    });
+  }
+}
+
+function seedHomeSections(writer: CatalogWriter, home: HomeSectionsData): void {
+  const missing = (sku: string) => new Error(`home-sections.json: unknown SKU "${sku}"`);
+  for (const sku of home.new_arrivals) if (!writer.markNew(sku)) throw missing(sku);
+  home.bestsellers.forEach((sku, i) => {
+    if (!writer.pinBestseller(sku, i + 1)) throw missing(sku);
+  });
+}
+
+export function seedCatalog(db: Db, dir: string): void {
+  const brands = readCatalogueFile<BrandData[]>(dir, 'brands.json');
+  const products = readCatalogueFile<ProductData[]>(dir, 'products.json');
+  const home = readCatalogueFile<HomeSectionsData>(dir, 'home-sections.json');
+  bulkLoad(db, () => loadCatalog(db, brands, products, home));
+}
+
+function loadCatalog(db: Db, brands: BrandData[], products: ProductData[], home: HomeSectionsData): void {
+  const writer = catalogWriter(db);
+  seedBrands(writer, brands, home.featured_brands);
+  const state: SeedState = {
+    writer,
+    brands: new Map(brands.map((b) => [b.code, b])),
+    categories: categoryIdsByUrlPath(db),
+    options: seedOptions(writer, products),
+    ids: new Map(),
+    categoryPositions: new Map(),
+  };
+  products.forEach((p, i) => seedProduct(state, p, i + 1));
+  seedLinks(state, products);
+  seedRewrites(db, state, products, brands);
+  seedHomeSections(writer, home);
+}
