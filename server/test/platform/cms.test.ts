@@ -145,3 +145,33 @@ describe('cmsBlocks', () => {
     }
   });
 });
+
+describe('the products widget', () => {
+  it('lists the enabled, visible products of the category and its subcategories', async () => {
+    const own = createTestShop();
+    const insert = own.db.prepare(
+      'INSERT INTO products (entity_id, sku, type_id, name, url_key, price, status, visibility) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    const assign = own.db.prepare('INSERT INTO category_products (category_id, product_id) VALUES (?, ?)');
+    own.db.exec('DELETE FROM category_products');
+    insert.run(900001, 'TEST-ANDROID', 'simple', 'Test Android', 'test-android', 9999, 1, 4);
+    insert.run(900002, 'TEST-HIDDEN', 'simple', 'Test Hidden', 'test-hidden', 9999, 1, 1);
+    insert.run(900003, 'TEST-DISABLED', 'simple', 'Test Disabled', 'test-disabled', 9999, 2, 4);
+    insert.run(900004, 'TEST-EARBUDS', 'simple', 'Test Earbuds', 'test-earbuds', 1999, 1, 4);
+    [5, 5, 5].forEach((category, i) => assign.run(category, 900001 + i)); // Android Phones, under Smartphones
+    assign.run(20, 900004); // True Wireless Earbuds, under Audio
+
+    const { data } = await own.gql<{ cmsPage: { content: string } }>(
+      '{ cmsPage(identifier: "home") { content } }',
+    );
+    const content = data!.cmsPage.content;
+    const carousel = content.slice(
+      content.indexOf('Top Deals on Smartphones'),
+      content.indexOf('View all smartphones'),
+    );
+    expect(carousel.match(/data-product-sku="([^"]+)"/g)).toEqual(['data-product-sku="TEST-ANDROID"']);
+    expect(carousel).toContain(`href="${ORIGIN}/test-android.html"`);
+    const audioTab = content.slice(content.indexOf('id="tab-audio"'), content.indexOf('id="tab-wearables"'));
+    expect(audioTab.match(/data-product-sku="([^"]+)"/g)).toEqual(['data-product-sku="TEST-EARBUDS"']);
+  });
+});

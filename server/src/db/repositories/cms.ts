@@ -65,7 +65,7 @@ export interface WidgetProduct {
 
 /**
  * Products for the Page Builder products widget: those in the categories or below them (categories are
- * anchors, as in Magento), top-level products only; [] until the catalog tables exist.
+ * anchors, as in Magento), enabled and visible in the catalog; [] until the catalog tables exist.
  */
 export function listWidgetProducts(db: Db, categoryIds: readonly number[], limit: number): WidgetProduct[] {
   const hasCatalog = db
@@ -80,7 +80,7 @@ export function listWidgetProducts(db: Db, categoryIds: readonly number[], limit
       `WITH roots AS (SELECT path FROM categories WHERE entity_id IN (${marks})),
             tree AS (SELECT c.entity_id FROM categories c JOIN roots r ON c.path = r.path OR c.path LIKE r.path || '/%')
        SELECT p.sku, p.name, p.url_key FROM products p
-       WHERE p.parent_id IS NULL
+       WHERE p.parent_id IS NULL AND p.status = 1 AND p.visibility IN (2, 4)
          AND p.entity_id IN (SELECT product_id FROM category_products WHERE category_id IN (SELECT entity_id FROM tree))
        ORDER BY p.entity_id LIMIT ?`,
     )
