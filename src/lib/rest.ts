@@ -33,7 +33,7 @@ export function createRestClient({
   const inFlight = new Map<string, Promise<unknown>>();
 
   function send(method: string, path: string, body: unknown): Promise<unknown> {
-    const token = storage.getItem<string>(STORAGE_KEYS.signinToken);
+    const token = storage.peekItem<string>(STORAGE_KEYS.signinToken);
     const headers: Record<string, string> = {
       accept: 'application/json',
       'content-type': 'application/json',

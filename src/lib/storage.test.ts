@@ -114,3 +114,15 @@ describe('STORAGE_KEYS', () => {
     });
   });
 });
+
+describe('peekItem', () => {
+  it('reads a live value and leaves an expired entry in place, reading it as absent', () => {
+    let now = 0;
+    const storage = new BrowserPersistence(localStorage, () => now);
+    storage.setItem('signin_token', 't', 1);
+    expect(storage.peekItem('signin_token')).toBe('t');
+    now = 2_000;
+    expect(storage.peekItem('signin_token')).toBeUndefined();
+    expect(storage.getRawItem('signin_token')).toMatchObject({ value: 't' });
+  });
+});

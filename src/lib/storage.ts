@@ -67,6 +67,15 @@ export class BrowserPersistence {
     return entry.value as T;
   }
 
+  /**
+   * The value while unexpired, leaving an expired entry in place. For readers that must not consume the expiry
+   * (the auth link, the REST client): the session check owns it and runs the sign-out sequence.
+   */
+  peekItem<T = unknown>(name: string): T | undefined {
+    const entry = this.getRawItem(name);
+    return entry && !isExpired(entry, this.now()) ? (entry.value as T) : undefined;
+  }
+
   setItem(name: string, value: unknown, ttl?: number): void {
     const entry: PersistedEntry = { value, timeStored: this.now(), ...(ttl === undefined ? {} : { ttl }) };
     this.safely(() => this.storage.setItem(STORAGE_PREFIX + name, JSON.stringify(entry)));

@@ -6,7 +6,7 @@ import { addHeaders } from './headers';
 
 export function createAuthLink(storage: BrowserPersistence): ApolloLink {
   return new ApolloLink((operation, forward) => {
-    const token = storage.getItem<string>(STORAGE_KEYS.signinToken);
+    const token = storage.peekItem<string>(STORAGE_KEYS.signinToken);
     if (token) addHeaders(operation, { authorization: `Bearer ${token}` });
     return forward(operation);
   });

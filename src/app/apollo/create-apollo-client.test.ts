@@ -73,6 +73,8 @@ describe('requests the Apollo client sends', () => {
     server.use(answer('StoreName', storeConfig));
     await client(new BrowserPersistence()).query({ query: STORE_CONFIG });
     expect(requests[0]?.headers.get('authorization')).toBeNull();
+    // Left for the session check, which signs the customer out properly.
+    expect(new BrowserPersistence().getRawItem('signin_token')).toMatchObject({ value: 'old' });
   });
 
   it('stores the X-Magento-Cache-Id it receives and sends it back', async () => {
@@ -184,7 +186,9 @@ describe('cache', () => {
       data: { cart: { __typename: 'Cart', id: 'c1', items: [] } },
     });
     apollo.writeQuery({ query: CUSTOMER, data: { customer: { __typename: 'Customer', email: 'a@b.in' } } });
-    expect(Object.keys(apollo.cache.extract() as object)).toEqual(expect.arrayContaining(['Cart', 'Customer']));
+    expect(Object.keys(apollo.cache.extract() as object)).toEqual(
+      expect.arrayContaining(['Cart', 'Customer']),
+    );
 
     clearCartDataFromCache(apollo);
     expect(apollo.readQuery({ query: CART_ITEMS, variables: { cartId: 'c1' } })).toBeNull();

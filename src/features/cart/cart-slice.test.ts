@@ -46,6 +46,18 @@ describe('cart id', () => {
     expect(store.services.storage.getItem('cartId')).toBe('new-cart');
   });
 
+  it('shares one createEmptyCart call between callers asking at the same time', async () => {
+    const requests = recordRequests();
+    server.use(answer('CreateEmptyCart', { cartId: 'only-cart' }));
+    const store = makeTestStore();
+    const ids = await Promise.all([
+      store.dispatch(createCart()).unwrap(),
+      store.dispatch(createCart()).unwrap(),
+    ]);
+    expect(ids).toEqual(['only-cart', 'only-cart']);
+    expect(requests).toHaveLength(1);
+  });
+
   it.each([
     ['an error', answerErrors('CreateEmptyCart', ['Internal error'])],
     ['no id', answer('CreateEmptyCart', { cartId: null })],

@@ -14,13 +14,13 @@ import { STORAGE_KEYS } from '../../lib/storage';
 import { sessionCartRemoved, signOut, type UserState } from '../user/user-slice';
 import {
   ADD_PRODUCTS_TO_CART,
-  CREATE_EMPTY_CART,
   REMOVE_ITEM_FROM_CART,
   UPDATE_CART_ITEMS,
   type AddProductsToCartResult,
 } from './api/cart.graphql';
 import { GET_CART_DETAILS } from './api/cart-details.graphql';
-import { isInvalidCartError, UNABLE_TO_CREATE_CART } from './cart-errors';
+import { isInvalidCartError } from './cart-errors';
+import { requestNewCart } from './cart-id';
 
 export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 export type CartOperation = 'get' | 'details' | 'add' | 'update' | 'remove';
@@ -56,21 +56,7 @@ const cartState = (api: CartThunkApi) => (api.getState() as WithCart & { user: U
 export const createCart = createServiceThunk('cart/getCart', async (_: void, api) => {
   const current = cartState(api).cartId;
   if (current) return current;
-  const stored = api.extra.storage.getItem<string>(STORAGE_KEYS.cartId);
-  if (stored) return stored;
-  let cartId: string | undefined;
-  try {
-    const { data } = await api.extra.apollo.mutate<{ cartId: string | null }>({
-      mutation: CREATE_EMPTY_CART,
-      fetchPolicy: 'no-cache',
-    });
-    cartId = data?.cartId ?? undefined;
-  } catch {
-    cartId = undefined;
-  }
-  if (!cartId) throw new Error(UNABLE_TO_CREATE_CART);
-  api.extra.storage.setItem(STORAGE_KEYS.cartId, cartId);
-  return cartId;
+  return api.extra.storage.getItem<string>(STORAGE_KEYS.cartId) ?? requestNewCart(api.extra);
 });
 
 /** Forgets the cart: stored id, cached contents and state. */

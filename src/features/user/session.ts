@@ -34,7 +34,9 @@ export function readStoredSession(storage: BrowserPersistence, now = Date.now())
 export function startSessionTimer(services: Services, onExpired: () => void): void {
   stopSessionTimer(services);
   services.sessionTimer.current = setInterval(() => {
-    if (readStoredSession(services.storage).expired) {
+    const session = readStoredSession(services.storage);
+    // Gone counts as ended too: another tab signed out, so this tab's customer data is stale.
+    if (session.expired || session.token === null) {
       stopSessionTimer(services);
       onExpired();
     }

@@ -92,6 +92,16 @@ describe('token', () => {
     expect(jest.getTimerCount()).toBe(0);
   });
 
+  it('signs out and reloads when another tab removed the token', async () => {
+    jest.useFakeTimers();
+    const store = makeTestStore();
+    await store.dispatch(setToken('tok'));
+    localStorage.removeItem('INR_STOREFRONT_BROWSER_PERSISTENCE__signin_token');
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(selectIsSignedIn(store.getState())).toBe(false);
+    expect(store.services.reload).toHaveBeenCalledTimes(1);
+  });
+
   it('clearing the token stops the check', async () => {
     jest.useFakeTimers();
     const store = makeTestStore();
