@@ -9,6 +9,7 @@ import { handleMedia } from './http/media';
 import { handleStatic } from './http/static';
 import { isBackendPath, proxyRequest } from './http/proxy';
 import { textResponse } from './http/file-response';
+import { handleOauthSandbox } from './auth/oauth-sandbox-page';
 
 export interface App {
   fetch(request: Request): Promise<Response>;
@@ -24,6 +25,7 @@ export function createApp({ db, config }: { db: Db; config: ServerConfig }): App
     if (pathname === '/graphql') return graphql.fetch(request);
     if (pathname.startsWith('/rest/')) return handleRest(request, rest, db, config);
     if (pathname.startsWith('/media/')) return handleMedia(request, config);
+    if (pathname.startsWith('/oauthlogin/sandbox/')) return handleOauthSandbox(request, db, config);
     return handleStatic(request, config.staticDir);
   };
   return {

@@ -8,6 +8,7 @@ import { notifications } from './notifications';
 import { pincode } from './pincode';
 import { referral } from './referral';
 import { rewards } from './rewards';
+import { signInLinks } from './sign-in-links';
 
 export const customerModules: SchemaModule[] = [
   customer,
@@ -17,4 +18,5 @@ export const customerModules: SchemaModule[] = [
   pincode,
   referral,
   rewards,
+  signInLinks,
 ];

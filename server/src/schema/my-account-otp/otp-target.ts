@@ -3,17 +3,12 @@ import type { Db } from '../../db/connection';
 import { mobileTaken } from '../../db/repositories/customers';
 import { findInstituteByEmailDomain, type InstituteCodeRow } from '../../db/repositories/otp';
 import { isValidEmail } from '../../auth/email';
+import { normaliseMobile } from '../../auth/mobile';
 
 export type OtpType = 'EMAIL' | 'INSTITUTE_EMAIL' | 'MOBILE';
 
 export type Target =
   { ok: true; value: string; institute?: InstituteCodeRow } | { ok: false; message: string };
-
-/** An Indian mobile number as 10 digits (drops spaces, dashes, +91 or a leading 0). */
-export function normaliseMobile(value: string): string | null {
-  const digits = value.replace(/[\s-]/g, '').replace(/^(\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, '');
-  return /^[6-9]\d{9}$/.test(digits) ? digits : null;
-}
 
 /** The institute whose e-mail domain (or a parent domain of it) the address uses. */
 function instituteOf(db: Db, email: string): InstituteCodeRow | undefined {
