@@ -21,6 +21,9 @@ export interface CustomerTestShop extends TestShop {
   /** gql with the customer's bearer token. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever the query selected
   as<T = any>(token: string, query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>>;
+  /** gql as a guest, typed loosely like `as`. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever the query selected
+  guest<T = any>(query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>>;
 }
 
 export function customerShop(): CustomerTestShop {
@@ -39,6 +42,7 @@ export function customerShop(): CustomerTestShop {
     clock,
     outbox: (to) => readOutbox({ dataDir }, to),
     as,
+    guest: (query, variables) => shop.gql(query, variables),
     async signIn(credentials = DEMO) {
       const res = await shop.gql<{ generateCustomerToken: { token: string } }>(
         'mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }',

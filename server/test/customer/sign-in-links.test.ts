@@ -38,38 +38,38 @@ describe('/autosignin links', () => {
     const link = autoSignInLink(shop, kind, value);
     expect(shop.outbox().at(-1)!.channel).toBe(kind === 'phone' ? 'sms' : 'email');
     const input = { ...field(link.value), signature: link.signature };
-    const res = await shop.gql(AUTO, { i: input });
+    const res = await shop.guest(AUTO, { i: input });
     expect(res.errors).toBeUndefined();
     expect(await emailOf(shop, res.data!.generateCustomerTokenByAutoSignIn.token)).toBe(DEMO.email);
-    expect(errorsOf(await shop.gql(AUTO, { i: input }))).toEqual([USED]);
+    expect(errorsOf(await shop.guest(AUTO, { i: input }))).toEqual([USED]);
   });
 
   it('refuses a link used for someone else, an expired or forged one', async () => {
     const shop = customerShop();
     const link = autoSignInLink(shop, 'email', DEMO.email);
     expect(
-      errorsOf(await shop.gql(AUTO, { i: { email: 'priya.nair@example.in', signature: link.signature } })),
+      errorsOf(await shop.guest(AUTO, { i: { email: 'priya.nair@example.in', signature: link.signature } })),
     ).toEqual([INVALID]);
-    expect(errorsOf(await shop.gql(AUTO, { i: { customer_id: 1, signature: link.signature } }))).toEqual([
+    expect(errorsOf(await shop.guest(AUTO, { i: { customer_id: 1, signature: link.signature } }))).toEqual([
       INVALID,
     ]);
     const forged = link.signature.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
-    expect(errorsOf(await shop.gql(AUTO, { i: { email: DEMO.email, signature: forged } }))).toEqual([
+    expect(errorsOf(await shop.guest(AUTO, { i: { email: DEMO.email, signature: forged } }))).toEqual([
       INVALID,
     ]);
     shop.clock.advance(24 * 60 * 60 * 1000);
-    expect(errorsOf(await shop.gql(AUTO, { i: { email: DEMO.email, signature: link.signature } }))).toEqual([
-      INVALID,
-    ]);
+    expect(errorsOf(await shop.guest(AUTO, { i: { email: DEMO.email, signature: link.signature } }))).toEqual(
+      [INVALID],
+    );
   });
 
   it('asks for exactly one identity and a signature', async () => {
     const shop = customerShop();
-    expect(errorsOf(await shop.gql(AUTO, { i: { email: DEMO.email } }))).toEqual([
+    expect(errorsOf(await shop.guest(AUTO, { i: { email: DEMO.email } }))).toEqual([
       { message: 'The sign-in link has no "signature".', category: 'graphql-input' },
     ]);
     expect(
-      errorsOf(await shop.gql(AUTO, { i: { email: DEMO.email, customer_id: 1, signature: 'x' } }))[0]
+      errorsOf(await shop.guest(AUTO, { i: { email: DEMO.email, customer_id: 1, signature: 'x' } }))[0]
         ?.message,
     ).toBe('Set exactly one of "customer_id", "phone" and "email".');
     expect(shop.db.prepare('SELECT COUNT(*) AS n FROM customer_tokens').get()).toEqual({ n: 0 });
@@ -79,7 +79,7 @@ describe('/autosignin links', () => {
 describe('magic links', () => {
   it('e-mails a link that signs in once within 15 minutes', async () => {
     const shop = customerShop();
-    const sent = await shop.gql(MAGIC_REQUEST, { e: DEMO.email });
+    const sent = await shop.guest(MAGIC_REQUEST, { e: DEMO.email });
     expect(sent.data?.requestMagicLoginLink).toEqual({
       success: true,
       message: 'If an account exists for this e-mail address, we have sent a sign-in link to it.',
@@ -87,33 +87,33 @@ describe('magic links', () => {
     const link = new URL(shop.outbox(DEMO.email)[0]!.link!);
     expect(link.pathname).toBe('/custompage/index/checklogin');
     const token = link.searchParams.get('token')!;
-    const res = await shop.gql(MAGIC, { t: token });
+    const res = await shop.guest(MAGIC, { t: token });
     expect(await emailOf(shop, res.data!.generateCustomerTokenByMagicLink.token)).toBe(DEMO.email);
-    expect(errorsOf(await shop.gql(MAGIC, { t: token }))).toEqual([USED]);
+    expect(errorsOf(await shop.guest(MAGIC, { t: token }))).toEqual([USED]);
   });
 
   it('expires, and gives nothing away about unknown e-mails', async () => {
     const shop = customerShop();
-    await shop.gql(MAGIC_REQUEST, { e: DEMO.email });
+    await shop.guest(MAGIC_REQUEST, { e: DEMO.email });
     const token = new URL(shop.outbox()[0]!.link!).searchParams.get('token')!;
     shop.clock.advance(15 * 60 * 1000);
-    expect(errorsOf(await shop.gql(MAGIC, { t: token }))).toEqual([INVALID]);
+    expect(errorsOf(await shop.guest(MAGIC, { t: token }))).toEqual([INVALID]);
     expect(
-      (await shop.gql(MAGIC_REQUEST, { e: 'nobody@example.in' })).data?.requestMagicLoginLink.success,
+      (await shop.guest(MAGIC_REQUEST, { e: 'nobody@example.in' })).data?.requestMagicLoginLink.success,
     ).toBe(true);
     expect(shop.outbox('nobody@example.in')).toEqual([]);
-    expect((await shop.gql(MAGIC_REQUEST, { e: 'nope' })).data?.requestMagicLoginLink).toEqual({
+    expect((await shop.guest(MAGIC_REQUEST, { e: 'nope' })).data?.requestMagicLoginLink).toEqual({
       success: false,
       message: 'The email address has an invalid format.',
     });
-    expect(errorsOf(await shop.gql(MAGIC, { t: 'garbage' }))).toEqual([INVALID]);
+    expect(errorsOf(await shop.guest(MAGIC, { t: 'garbage' }))).toEqual([INVALID]);
   });
 });
 
 describe('mail-provider login (sandbox)', () => {
   async function authorize(shop: Shop, fields: Record<string, string>) {
     const url = new URL(
-      (await shop.gql('{ oauthLoginUrl(provider: "google") }')).data!.oauthLoginUrl as string,
+      (await shop.guest('{ oauthLoginUrl(provider: "google") }')).data!.oauthLoginUrl as string,
     );
     expect(url.origin).toBe(ORIGIN);
     const page = await shop.app.fetch(new Request(url));
@@ -146,20 +146,22 @@ describe('mail-provider login (sandbox)', () => {
     expect(callback.pathname).toBe('/oauthlogin/index/callback');
     expect(callback.searchParams.get('state')).toBe(state);
     const input = { provider: 'google', code: callback.searchParams.get('code')!, state };
-    const token = (await shop.gql(OAUTH, { i: input })).data!.generateCustomerTokenByOauth.token;
+    const token = (await shop.guest(OAUTH, { i: input })).data!.generateCustomerTokenByOauth.token;
     expect((await shop.as(token, ME)).data.customer).toEqual({
       email: 'meera.k@example.in',
       firstname: 'Meera',
       lastname: 'K',
     });
-    expect(errorsOf(await shop.gql(OAUTH, { i: input }))[0]?.category).toBe('graphql-authentication');
+    expect(errorsOf(await shop.guest(OAUTH, { i: input }))[0]?.category).toBe('graphql-authentication');
   });
 
   it('signs an existing customer in, and refuses a code with the wrong state', async () => {
     const shop = customerShop();
     const { res, state } = await authorize(shop, { email: DEMO.email, firstname: 'A', lastname: 'S' });
     const code = new URL(res.headers.get('location')!, ORIGIN).searchParams.get('code')!;
-    expect(errorsOf(await shop.gql(OAUTH, { i: { provider: 'google', code, state: `${state}x` } }))).toEqual([
+    expect(
+      errorsOf(await shop.guest(OAUTH, { i: { provider: 'google', code, state: `${state}x` } })),
+    ).toEqual([
       {
         message: 'The sign-in with your e-mail provider failed or expired. Please try again.',
         category: 'graphql-authentication',
@@ -167,7 +169,7 @@ describe('mail-provider login (sandbox)', () => {
     ]);
     const again = await authorize(shop, { email: DEMO.email, firstname: 'A', lastname: 'S' });
     const code2 = new URL(again.res.headers.get('location')!, ORIGIN).searchParams.get('code')!;
-    const token = (await shop.gql(OAUTH, { i: { provider: 'google', code: code2, state: again.state } }))
+    const token = (await shop.guest(OAUTH, { i: { provider: 'google', code: code2, state: again.state } }))
       .data!.generateCustomerTokenByOauth.token;
     expect(await emailOf(shop, token)).toBe(DEMO.email);
   });
@@ -183,7 +185,7 @@ describe('mail-provider login (sandbox)', () => {
       new Request(`${ORIGIN}/oauthlogin/sandbox/authorize?provider=google&state=x`),
     );
     expect(forged.status).toBe(400);
-    expect(errorsOf(await shop.gql('{ oauthLoginUrl(provider: "myspace") }'))).toEqual([
+    expect(errorsOf(await shop.guest('{ oauthLoginUrl(provider: "myspace") }'))).toEqual([
       { message: 'The "myspace" login provider is not available.', category: 'graphql-input' },
     ]);
     expect(shop.db.prepare('SELECT COUNT(*) AS n FROM oauth_codes').get()).toEqual({ n: 0 });
