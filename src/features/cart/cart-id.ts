@@ -24,7 +24,7 @@ async function createEmptyCart({ apollo, storage }: Services): Promise<string> {
     });
     cartId = data?.cartId;
   } catch {
-    cartId = null; // the cause is logged by Apollo; callers only need to know there is no cart
+    cartId = null; // SPEC 8 reports every creation failure the same way
   }
   if (!cartId) throw new Error(UNABLE_TO_CREATE_CART);
   storage.setItem(STORAGE_KEYS.cartId, cartId);
