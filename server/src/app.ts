@@ -24,7 +24,7 @@ export function createApp({ db, config }: { db: Db; config: ServerConfig }): App
       return proxyRequest(request, config.magentoBackendUrl);
     if (pathname === '/graphql') return graphql.fetch(request);
     if (pathname.startsWith('/rest/')) return handleRest(request, rest, db, config);
-    if (pathname.startsWith('/media/')) return handleMedia(request, config);
+    if (pathname.startsWith('/media/')) return handleMedia(request, config, db);
     if (pathname.startsWith('/oauthlogin/sandbox/')) return handleOauthSandbox(request, db, config);
     return handleStatic(request, config.staticDir);
   };

@@ -4,12 +4,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ServerConfig } from '../config';
+import type { Db } from '../db/connection';
+import { catalogArtSource, transformedMedia } from '../media';
 import { artworkSvg } from '../seed/media';
 import { fileResponse, textResponse } from './file-response';
 import { contentTypeFor } from './mime';
 
 /** Produces the bytes of a media path (relative to /media), or null when it does not know the path. */
-export type MediaSource = (mediaPath: string) => Promise<Buffer | null>;
+export type MediaSource = (mediaPath: string, db?: Db) => Promise<Buffer | null>;
 
 /** Media rarely changes in place (Magento writes new file names), so browsers keep it for a year. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000';
@@ -22,7 +24,8 @@ async function seededArtwork(mediaPath: string): Promise<Buffer | null> {
   return sharp(Buffer.from(svg)).toFormat(format).toBuffer();
 }
 
-const sources: MediaSource[] = [seededArtwork];
+// The catalog's product images and brand logos first (drawn from specs in the database).
+const sources: MediaSource[] = [catalogArtSource, seededArtwork];
 
 /** Lets another domain generate media on demand; sources registered later are asked first. */
 export function registerMediaSource(source: MediaSource): void {
@@ -43,9 +46,9 @@ export function mediaPathOf(pathname: string): string | null {
   return relative;
 }
 
-async function produce(mediaPath: string, file: string): Promise<Buffer | null> {
+async function produce(mediaPath: string, file: string, db?: Db): Promise<Buffer | null> {
   for (const source of sources) {
-    const bytes = await source(mediaPath);
+    const bytes = await source(mediaPath, db);
     if (!bytes) continue;
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
     // Written under a temporary name first so a concurrent request never reads half a file.
@@ -57,13 +60,16 @@ async function produce(mediaPath: string, file: string): Promise<Buffer | null> 
   return null;
 }
 
-export async function handleMedia(request: Request, config: ServerConfig): Promise<Response> {
+export async function handleMedia(request: Request, config: ServerConfig, db?: Db): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return textResponse(405, 'Method not allowed');
   const mediaPath = mediaPathOf(new URL(request.url).pathname);
   if (!mediaPath) return textResponse(404, 'Not found');
   const file = path.join(config.dataDir, 'media', mediaPath);
-  const bytes = await fs.promises.readFile(file).catch(() => produce(mediaPath, file));
+  const bytes = await fs.promises.readFile(file).catch(() => produce(mediaPath, file, db));
   if (!bytes) return textResponse(404, 'Not found');
+  // Image URL parameters (?width=&height=&format=...): a resized copy from the catalog's media module.
+  const variant = await transformedMedia(request, mediaPath, bytes, config.dataDir);
+  if (variant) return variant;
   return fileResponse(request, {
     bytes,
     contentType: contentTypeFor(file),
