@@ -8,7 +8,7 @@ export const INVALID_CART_MESSAGES = [
   'The current user cannot perform operations on cart',
 ];
 
-export const UNABLE_TO_CREATE_CART = 'Unable to create cart';
+export { UNABLE_TO_CREATE_CART } from './messages';
 
 export function isInvalidCartError(error: unknown): boolean {
   if (!CombinedGraphQLErrors.is(error)) return false;

@@ -3,7 +3,7 @@
 import type { Services } from '../../lib/services';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { CREATE_EMPTY_CART } from './api/cart.graphql';
-import { UNABLE_TO_CREATE_CART } from './cart-errors';
+import { UNABLE_TO_CREATE_CART } from './messages';
 
 const inFlight = new WeakMap<Services, Promise<string>>();
 

@@ -14,6 +14,7 @@ import type { UserState } from '../user/user-slice';
 import { createCart, removeCart, type CartState } from '../cart/cart-slice';
 import type { ShippingMethod } from './api/checkout.graphql';
 import type { BillingAddress, CheckoutAddress, PaymentMethod } from './checkout-api';
+import { MISSING_CART_ID } from './messages';
 
 export type CheckoutStep =
   'shippingAddress' | 'shippingMethod' | 'billingAddress' | 'paymentMethod' | 'order';
@@ -153,8 +154,7 @@ export const checkoutReducer = checkoutSlice.reducer;
 export type CheckoutRootState = { checkout: CheckoutState; cart: CartState; user: UserState };
 export type CheckoutThunk<T = void> = ThunkAction<Promise<T>, CheckoutRootState, Services, UnknownAction>;
 
-export const MISSING_CART_ID = 'Missing required information: cartId';
-export const MISSING_EMAIL = 'Missing required information: email';
+export { MISSING_CART_ID, MISSING_EMAIL } from './messages';
 
 /** submit → (work) → accept, or reject with the error recorded and rethrown to the caller. */
 export function runStep<T>(step: CheckoutStep, work: (cartId: string) => Promise<T>): CheckoutThunk<T> {

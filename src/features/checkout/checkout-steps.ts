@@ -20,7 +20,6 @@ import {
 import {
   billingAddressAccepted,
   completeOrder,
-  MISSING_EMAIL,
   paymentMethodAccepted,
   runStep,
   shippingAddressAccepted,
@@ -29,6 +28,7 @@ import {
   shippingMethodsRequested,
   type CheckoutThunk,
 } from './checkout-slice';
+import { MISSING_EMAIL } from './messages';
 
 /** Guests must give an e-mail; the address goes to the cart and its shipping methods come back. */
 export const submitShippingAddress =

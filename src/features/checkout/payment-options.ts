@@ -1,5 +1,6 @@
 // Which payment options checkout offers (SPEC 4 "Payment list rule", SPEC 9 "Payment options by gateway").
 // Magento says which methods (gateway codes) the cart may use; each gateway contributes several options.
+import { COD_LABEL, COD_NOTE, FREE_LABEL } from './messages';
 
 export interface PaymentOption {
   id: string;
@@ -16,13 +17,13 @@ export const UPI_OPTION_ID = 'upi';
 export const FREE_OPTION: PaymentOption = {
   id: 'free',
   pg: FREE_METHOD,
-  label: 'No Payment Information Required',
+  label: FREE_LABEL,
 };
 export const COD_OPTION: PaymentOption = {
   id: 'cod',
   pg: COD_METHOD,
-  label: 'Cash on delivery',
-  note: 'Additional charge of Rs. 50 applicable.',
+  label: COD_LABEL,
+  note: COD_NOTE,
 };
 
 /** The options of the two gateways, whose codes are the build's payment provider names. */
