@@ -1,6 +1,6 @@
 // Renders the whole app (route table, shell, providers) at a URL with a memory router, the way main.tsx
 // does with the browser router; returns the store and router so tests can check where the app went.
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../src/app/providers';
 import { createRoutes } from '../../src/app/router';
@@ -24,6 +24,9 @@ class FormDataFromForm extends FormData {
   }
 }
 globalThis.FormData = FormDataFromForm as typeof FormData;
+
+// A whole app against the in-process shop takes a while on a busy 2-core machine; 1 s is too tight.
+configure({ asyncUtilTimeout: 5000 });
 
 export function renderApp(
   route = '/',

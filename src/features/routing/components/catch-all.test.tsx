@@ -1,0 +1,209 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { answer, answerErrors } from '../../../../test/support/graphql-handlers';
+import { server } from '../../../../test/support/msw-server';
+import { useRealShop } from '../../../../test/support/real-shop';
+import { renderApp } from '../../../../test/support/render-app';
+import { BrowserPersistence, STORAGE_KEYS } from '../../../lib/storage';
+import { initialAppState } from '../../../app/app-slice';
+import * as browser from '../browser';
+
+type Route = Record<string, unknown> | null;
+
+/** Answers ResolveUrl from a table of paths (what Magento's route(url) would return for each). */
+function routes(table: Record<string, Route>) {
+  server.use(
+    answer('ResolveUrl', (variables: Record<string, unknown>) => ({
+      route: table[String(variables.url)] ?? null,
+    })),
+  );
+}
+const category = (name: string, url: string, uid: string | null = 'MjE=') => ({
+  __typename: 'CategoryTree',
+  relative_url: url,
+  redirect_code: 0,
+  type: 'CATEGORY',
+  uid,
+  name,
+});
+const redirect = (code: number, url: string) => ({
+  __typename: 'RoutableUrl',
+  relative_url: url,
+  redirect_code: code,
+  type: null,
+});
+
+let fullPageLoad: jest.SpyInstance;
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+  fullPageLoad = jest.spyOn(browser, 'fullPageLoad').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+test('a category URL shows the category by name and titles the page with the store name', async () => {
+  useRealShop();
+  routes({ '/audio/headphones.html': category('Headphones', 'audio/headphones.html') });
+  renderApp('/audio/headphones.html');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Headphones' })).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('Headphones - Default Store View'));
+});
+
+test('a product URL shows the product by name', async () => {
+  useRealShop();
+  routes({
+    '/galaxy-s24.html': {
+      __typename: 'SimpleProduct',
+      relative_url: 'galaxy-s24.html',
+      redirect_code: 0,
+      type: 'PRODUCT',
+      uid: 'MTAx',
+      name: 'Galaxy S24',
+      sku: 'SM-S921',
+    },
+  });
+  renderApp('/galaxy-s24.html');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Galaxy S24' })).toBeInTheDocument();
+});
+
+test('a CMS page URL renders the CMS page from the shop', async () => {
+  useRealShop();
+  routes({
+    '/about-us': {
+      __typename: 'CmsPage',
+      relative_url: 'about-us',
+      redirect_code: 0,
+      type: 'CMS_PAGE',
+      identifier: 'about-us',
+      title: 'About Us',
+    },
+  });
+  renderApp('/about-us');
+  expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('About Us - Default Store View'));
+});
+
+test.each([301, 302])(
+  'a %i redirect navigates in the app to the target, adding the leading slash',
+  async (code) => {
+    useRealShop();
+    routes({
+      '/mobiles.html': redirect(code, 'mobiles-tablets.html'),
+      '/mobiles-tablets.html': category('Mobiles & Tablets', 'mobiles-tablets.html', 'Mw=='),
+    });
+    const { router } = renderApp('/mobiles.html');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mobiles & Tablets' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/mobiles-tablets.html');
+    expect(fullPageLoad).not.toHaveBeenCalled();
+  },
+);
+
+test('an absolute relative_url is opened with a full page load', async () => {
+  useRealShop();
+  routes({ '/app': redirect(302, 'https://play.google.com/store/apps/details?id=in.zeppshop.app') });
+  renderApp('/app');
+  await waitFor(() =>
+    expect(fullPageLoad).toHaveBeenCalledWith(
+      'https://play.google.com/store/apps/details?id=in.zeppshop.app',
+    ),
+  );
+});
+
+test.each([
+  ['no route', null],
+  ['a category without uid', category('Ghost', 'ghost.html', null)],
+  [
+    'a CMS page without identifier',
+    {
+      __typename: 'CmsPage',
+      relative_url: 'x',
+      redirect_code: 0,
+      type: 'CMS_PAGE',
+      identifier: null,
+      title: 'X',
+    },
+  ],
+])('%s is not found', async (_, route) => {
+  useRealShop();
+  routes({ '/nowhere': route });
+  renderApp('/nowhere');
+  expect(
+    await screen.findByRole('heading', { name: "Oops! We couldn't find what you are looking for" }),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText("Looks like the page you were hoping to find doesn't exist. Sorry about that."),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'BACK TO HOME PAGE' })).toHaveAttribute('href', '/');
+  expect(screen.queryByRole('heading', { name: 'Ghost' })).not.toBeInTheDocument();
+});
+
+test('a failed resolution shows the internal error message', async () => {
+  useRealShop();
+  server.use(answerErrors('ResolveUrl', ['Internal server error']));
+  renderApp('/broken.html');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Sorry about that.');
+});
+
+describe('while the URL resolves', () => {
+  let release = () => {};
+  beforeEach(() => {
+    useRealShop();
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      graphql.query('ResolveUrl', () =>
+        held.then(() => HttpResponse.json({ data: { route: category('Audio', 'audio.html') } })),
+      ),
+    );
+  });
+  afterEach(() => release());
+
+  test('a generic loading indicator is shown', async () => {
+    renderApp('/audio.html');
+    expect(await screen.findByText('Fetching Data...')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Page loading' })).toHaveAttribute('aria-valuenow', '70');
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Audio' })).toBeInTheDocument();
+    expect(screen.queryByText('Fetching Data...')).not.toBeInTheDocument();
+  });
+
+  test('a category is announced: its placeholder has title, sidebar, heading and 6 gallery items', async () => {
+    renderApp('/audio.html', {
+      preloadedState: { app: { ...initialAppState(), nextRootComponent: 'CATEGORY' } },
+    });
+    const placeholder = await screen.findByRole('status', { name: 'Loading page' });
+    expect(within(placeholder).getByTestId('shimmer-title')).toBeInTheDocument();
+    expect(within(placeholder).getByTestId('shimmer-sidebar')).toBeInTheDocument();
+    expect(within(placeholder).getByTestId('shimmer-heading')).toBeInTheDocument();
+    expect(within(placeholder).getAllByRole('listitem')).toHaveLength(6);
+    expect(screen.queryByText('Fetching Data...')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Audio' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument();
+  });
+});
+
+test('an old refer-a-friend URL goes to /referral', async () => {
+  useRealShop();
+  const { router } = renderApp('/referafriend');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Refer and Earn' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/referral');
+});
+
+test('a URL starting with another store code switches to that store and reloads', async () => {
+  useRealShop();
+  const storage = new BrowserPersistence();
+  const { store } = renderApp('/student/', { services: { storage } });
+  await waitFor(() => expect(store.services.reload).toHaveBeenCalledTimes(1));
+  expect(storage.getItem(STORAGE_KEYS.storeViewCode)).toBe('student');
+  expect(storage.getItem(STORAGE_KEYS.storeViewCurrency)).toBe('INR');
+});
+
+test('after the reload the store code is dropped from the URL', async () => {
+  useRealShop();
+  routes({ '/audio.html': category('Audio', 'audio.html') });
+  const storage = new BrowserPersistence();
+  storage.setItem(STORAGE_KEYS.storeViewCode, 'student');
+  const { store, router } = renderApp('/student/audio.html', { services: { storage } });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Audio' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/audio.html');
+  expect(store.services.reload).not.toHaveBeenCalled();
+});
