@@ -5,6 +5,8 @@ import type { ServerConfig } from './config';
 import { createGraphqlHandler } from './graphql/yoga';
 import { buildRestRouter } from './rest';
 import { handleRest } from './http/rest-handler';
+import { handleSandbox } from './payments/sandbox';
+import { SANDBOX_PREFIX } from './payments/urls';
 import { handleMedia } from './http/media';
 import { handleStatic } from './http/static';
 import { isBackendPath, proxyRequest } from './http/proxy';
@@ -25,6 +27,7 @@ export function createApp({ db, config }: { db: Db; config: ServerConfig }): App
     if (pathname === '/graphql') return graphql.fetch(request);
     if (pathname.startsWith('/rest/')) return handleRest(request, rest, db, config);
     if (pathname.startsWith('/media/')) return handleMedia(request, config, db);
+    if (pathname.startsWith(SANDBOX_PREFIX)) return handleSandbox(request, db, config);
     if (pathname.startsWith('/oauthlogin/sandbox/')) return handleOauthSandbox(request, db, config);
     return handleStatic(request, config.staticDir);
   };

@@ -35,6 +35,8 @@ export async function handleRest(request: Request, router: RestRouter, db: Db, c
       }
     }
     const result = await route.handler({ params: route.params, body, query: url.searchParams, context });
+    // A route that needs its own headers (e.g. checkout's X-Payment-Url) answers a Response itself.
+    if (result instanceof Response) return result;
     return json(200, result);
   } catch (e) {
     if (e instanceof RestError) return json(e.status, { message: e.message, parameters: e.parameters });

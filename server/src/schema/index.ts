@@ -11,8 +11,18 @@ import { categories } from './categories';
 import { cms } from './cms';
 import { customerModules } from './customer-modules';
 import { catalog } from './catalog';
+import { salesModules } from './sales-modules';
 
-export const modules: SchemaModule[] = [common, store, urlResolver, categories, cms, catalog, ...customerModules];
+export const modules: SchemaModule[] = [
+  common,
+  store,
+  urlResolver,
+  categories,
+  cms,
+  catalog,
+  ...customerModules,
+  ...salesModules,
+];
 
 export function buildSchema(): GraphQLSchema {
   const schema = createSchema<RequestContext>({

@@ -7,6 +7,7 @@ import { seedNavigation } from './navigation';
 import { seedCms } from './cms';
 import { seedCatalog } from './catalog';
 import { seedCustomers } from './customers';
+import { seedSales } from './sales';
 
 export { readCatalogueFile } from './catalogue-file';
 
@@ -15,7 +16,7 @@ export const DEFAULT_CATALOGUE_DIR = path.join(__dirname, 'data');
 export type Seeder = (db: Db, catalogueDir: string) => void;
 
 /** Seeders in dependency order (stores before categories before products before customers...). */
-export const seeders: Seeder[] = [seedStores, seedNavigation, seedCms, seedCatalog, seedCustomers];
+export const seeders: Seeder[] = [seedStores, seedNavigation, seedCms, seedCatalog, seedCustomers, seedSales];
 
 /** Seeds an empty, migrated database in one transaction. */
 export function seedDatabase(db: Db, catalogueDir = DEFAULT_CATALOGUE_DIR): void {

@@ -78,3 +78,8 @@ export function setSameAsBilling(db: Db, cartId: number, same: boolean): void {
     "UPDATE cart_addresses SET same_as_billing = ? WHERE cart_id = ? AND address_type = 'shipping'",
   ).run(same ? 1 : 0, cartId);
 }
+
+/** A stored address's own fields (to copy it, e.g. billing = shipping). */
+export function addressFieldsOf(row: CartAddressRow): CartAddressFields {
+  return Object.fromEntries(COLUMNS.map((c) => [c, row[c]])) as unknown as CartAddressFields;
+}

@@ -1,0 +1,132 @@
+// The sandbox gateways over HTTP, under /sandbox/{provider}/:
+//   GET  pay/{token}  the hosted payment page
+//   POST pay/{token}  the shopper pays or fails; the gateway sends its signed callback, then returns the
+//                     shopper to /{provider}/checkout/success/{order}
+//   POST callback     the gateway's server-to-server callback (JSON, signed); forged ones are refused
+import crypto from 'node:crypto';
+import { nowMs } from '../auth/clock';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/connection';
+import { findCouponByCode } from '../db/repositories/coupons';
+import { findOrderById, type OrderRow } from '../db/repositories/orders';
+import { findPaymentByToken, type PaymentTransactionRow } from '../db/repositories/payments';
+import { BodyTooLargeError, readBodyText } from '../http/body';
+import { findGateway, offeredMethods, type Gateway } from './gateways';
+import { messagePage, paymentPage } from './hosted-page';
+import { settleCallback } from './settle';
+import { parseCallback, signCallback, type CallbackPayload } from './signature';
+import { hostedPagePath, returnPath } from './urls';
+
+const MAX_BODY_BYTES = 16 * 1024;
+
+const SECURITY_HEADERS = {
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+};
+
+const html = (status: number, body: string) =>
+  new Response(body, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', ...SECURITY_HEADERS },
+  });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...SECURITY_HEADERS },
+  });
+const redirect = (location: string) =>
+  new Response(null, { status: 303, headers: { location, ...SECURITY_HEADERS } });
+const notFound = () => html(404, messagePage('Payment not found', 'This payment link is not valid.'));
+
+interface Pending {
+  gateway: Gateway;
+  payment: PaymentTransactionRow;
+  order: OrderRow;
+}
+
+function findPending(db: Db, gateway: Gateway, token: string): Pending | null {
+  const payment = /^[0-9a-f]{48}$/.test(token) ? findPaymentByToken(db, token) : undefined;
+  const order =
+    payment && payment.provider === gateway.code ? findOrderById(db, payment.order_id) : undefined;
+  return payment && order ? { gateway, payment, order } : null;
+}
+
+function methodsFor(db: Db, p: Pending) {
+  const coupon = p.order.coupon_code ? findCouponByCode(db, p.order.coupon_code) : undefined;
+  return offeredMethods(p.gateway, coupon?.is_only_upi === 1);
+}
+
+function showPage(db: Db, p: Pending, path: string): Response {
+  const back = { href: returnPath(p.gateway.code, p.order.increment_id), text: 'Back to the shop' };
+  if (p.payment.status !== 'pending')
+    return html(409, messagePage('Already paid', 'This payment is already complete.', back));
+  const model = {
+    gateway: p.gateway,
+    orderNumber: p.order.increment_id,
+    amount: p.payment.amount,
+    methods: methodsFor(db, p),
+    action: path,
+  };
+  return html(200, paymentPage(model));
+}
+
+async function submitPage(db: Db, config: ServerConfig, p: Pending, request: Request): Promise<Response> {
+  const back = returnPath(p.gateway.code, p.order.increment_id);
+  if (p.payment.status !== 'pending') return redirect(back);
+  const form = new URLSearchParams(await readBodyText(request, MAX_BODY_BYTES));
+  const outcome = form.get('outcome');
+  const method = methodsFor(db, p).find((m) => m.code === form.get('method'));
+  if ((outcome !== 'approve' && outcome !== 'fail') || !method)
+    return html(400, messagePage('Payment not sent', 'Choose a way to pay and try again.'));
+  // What a real gateway does server-to-server: a signed callback, verified like any other.
+  const payload: CallbackPayload = {
+    provider: p.gateway.code,
+    order_number: p.order.increment_id,
+    status: outcome === 'approve' ? 'approved' : 'failed',
+    amount: p.payment.amount.toFixed(2),
+    method: method.code,
+    reference: `pay_${crypto.randomBytes(9).toString('hex')}`,
+    timestamp: nowMs(config),
+  };
+  settleCallback(db, config, payload, signCallback(config.secret, payload));
+  return redirect(back);
+}
+
+async function callback(db: Db, config: ServerConfig, gateway: Gateway, request: Request): Promise<Response> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await readBodyText(request, MAX_BODY_BYTES));
+  } catch (e) {
+    if (e instanceof BodyTooLargeError) return json(413, { message: e.message });
+    return json(400, { message: 'The callback body is not valid JSON.' });
+  }
+  const parsed = parseCallback(body);
+  if (!parsed || parsed.payload.provider !== gateway.code)
+    return json(400, { message: 'Malformed callback.' });
+  const result = settleCallback(db, config, parsed.payload, parsed.signature);
+  return result.ok ? json(200, { status: 'ok' }) : json(result.status, { message: result.message });
+}
+
+export async function handleSandbox(request: Request, db: Db, config: ServerConfig): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  const m = /^\/sandbox\/([a-z0-9_-]{1,32})\/(?:pay\/([^/]{1,128})|(callback))$/.exec(pathname);
+  const gateway = m ? findGateway(config, m[1]) : undefined;
+  if (!m || !gateway) return notFound();
+  try {
+    if (m[3])
+      return request.method === 'POST'
+        ? await callback(db, config, gateway, request)
+        : json(405, { message: 'Method not allowed.' });
+    const pending = findPending(db, gateway, m[2] ?? '');
+    if (!pending) return notFound();
+    if (request.method === 'GET') return showPage(db, pending, hostedPagePath(gateway.code, m[2] ?? ''));
+    if (request.method === 'POST') return await submitPage(db, config, pending, request);
+    return html(405, messagePage('Not allowed', 'This page only takes GET and POST.'));
+  } catch (e) {
+    if (e instanceof BodyTooLargeError) return html(413, messagePage('Too large', e.message));
+    throw e;
+  }
+}

@@ -1,0 +1,63 @@
+// Applies a verified gateway callback to its order, in one transaction: approved -> paid and processing (the
+// customer earns points, a first order rewards the referral); failed -> cancelled, with stock, points, gift
+// card balances and the coupon use returned. A repeated callback changes nothing.
+import { nowMs } from '../auth/clock';
+import type { ServerConfig } from '../config';
+import { inTransaction, type Db } from '../db/connection';
+import { findOrderByNumber, findOrderById, setOrderState, type OrderRow } from '../db/repositories/orders';
+import { findPaymentByOrder, settlePayment } from '../db/repositories/payments';
+import { cancelOrder, confirmOrder } from '../schema/checkout/order-effects';
+import { verifyCallback, type CallbackPayload } from './signature';
+
+/** Callbacks older than this are refused: a captured callback cannot be replayed later. */
+export const CALLBACK_MAX_AGE_MS = 15 * 60 * 1000;
+
+export type SettleResult = { ok: true; order: OrderRow } | { ok: false; status: number; message: string };
+
+const refuse = (status: number, message: string): SettleResult => ({ ok: false, status, message });
+
+function check(db: Db, config: ServerConfig, payload: CallbackPayload, signature: unknown) {
+  if (!verifyCallback(config.secret, payload, signature)) return refuse(401, 'Invalid signature.');
+  if (Math.abs(nowMs(config) - payload.timestamp) > CALLBACK_MAX_AGE_MS)
+    return refuse(400, 'The callback has expired.');
+  const order = findOrderByNumber(db, payload.order_number);
+  const payment = order ? findPaymentByOrder(db, order.entity_id) : undefined;
+  if (!order || !payment || payment.provider !== payload.provider) return refuse(404, 'Unknown payment.');
+  if (payload.amount !== payment.amount.toFixed(2))
+    return refuse(400, 'The amount does not match the order.');
+  return { order, payment };
+}
+
+export function settleCallback(
+  db: Db,
+  config: ServerConfig,
+  payload: CallbackPayload,
+  signature: unknown,
+): SettleResult {
+  return inTransaction(db, () => {
+    const checked = check(db, config, payload, signature);
+    if ('ok' in checked) return checked;
+    const { order, payment } = checked;
+    const settled = settlePayment(db, payment.transaction_id, {
+      status: payload.status,
+      method: payload.method,
+      reference: payload.reference,
+      now: nowMs(config),
+    });
+    if (!settled) {
+      // Already settled: the same outcome again is fine (providers retry), a different one is refused.
+      return payment.status === payload.status
+        ? { ok: true, order }
+        : refuse(409, 'The payment is already settled.');
+    }
+    if (payload.status === 'approved') {
+      setOrderState(db, order.entity_id, {
+        state: 'processing',
+        status: 'processing',
+        payment_status: 'paid',
+      });
+      confirmOrder(db, order);
+    } else cancelOrder(db, order);
+    return { ok: true, order: findOrderById(db, order.entity_id) as OrderRow };
+  });
+}

@@ -1,0 +1,102 @@
+// CartAddressInput (and a customer's saved address) -> a cart address, validated by the customer-address
+// domain's rules so that a cart and an address book accept exactly the same addresses (India only).
+import { requireCustomer } from '../../auth/require-customer';
+import type { RequestContext } from '../../context';
+import { findAddress } from '../../db/repositories/addresses';
+import type { CartAddressFields } from '../../db/repositories/cart-addresses';
+import { authorizationError, inputError, noSuchEntity } from '../../errors';
+import { addressFields, type AddressInput } from '../customer-address/address-input';
+
+export interface CartAddressInput {
+  city?: unknown;
+  company?: unknown;
+  country_code?: unknown;
+  firstname?: unknown;
+  lastname?: unknown;
+  postcode?: unknown;
+  region?: unknown;
+  region_id?: unknown;
+  save_in_address_book?: unknown;
+  street?: unknown;
+  telephone?: unknown;
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
+/** Magento's CartAddressInput.region is a code ('DL') or a name ('Delhi'); region_id wins when given. */
+function regionOf(input: CartAddressInput): NonNullable<AddressInput['region']> {
+  const region = str(input.region)?.trim() ?? '';
+  const regionId =
+    typeof input.region_id === 'number' && Number.isInteger(input.region_id) ? input.region_id : null;
+  if (regionId !== null) return { region_id: regionId };
+  return /^[A-Za-z]{2,3}$/.test(region) ? { region_code: region } : { region };
+}
+
+export function cartAddressFromInput(
+  ctx: RequestContext,
+  input: CartAddressInput,
+  extra: { customerNotes?: unknown } = {},
+): CartAddressFields {
+  const street = Array.isArray(input.street)
+    ? input.street.map((l) => (typeof l === 'string' ? l : null))
+    : null;
+  const fields = addressFields(ctx.db, {
+    firstname: str(input.firstname),
+    lastname: str(input.lastname),
+    company: str(input.company),
+    street,
+    city: str(input.city),
+    postcode: str(input.postcode),
+    telephone: str(input.telephone),
+    country_code: str(input.country_code),
+    region: regionOf(input),
+  });
+  const notes = str(extra.customerNotes)?.trim() || null;
+  if (notes && notes.length > 1000)
+    throw inputError('The customer notes cannot be longer than 1000 characters.');
+  return {
+    customer_address_id: null,
+    firstname: fields.firstname,
+    lastname: fields.lastname,
+    company: fields.company,
+    street: fields.street,
+    city: fields.city,
+    region: fields.region,
+    region_code: fields.region_code,
+    region_id: fields.region_id,
+    postcode: fields.postcode ?? '',
+    country_id: fields.country_id,
+    telephone: fields.telephone,
+    same_as_billing: 0,
+    save_in_address_book: input.save_in_address_book === true ? 1 : 0,
+    customer_notes: notes,
+  };
+}
+
+/** A saved address of the signed-in customer, as a cart address. */
+export function cartAddressFromBook(ctx: RequestContext, addressId: unknown): CartAddressFields {
+  if (ctx.customerId === null) throw authorizationError("The current customer isn't authorized.");
+  const customerId = requireCustomer(ctx);
+  const id = typeof addressId === 'number' && Number.isInteger(addressId) ? addressId : NaN;
+  const saved = Number.isNaN(id) ? undefined : findAddress(ctx.db, id);
+  if (!saved) throw noSuchEntity(`Could not find a address with ID "${String(addressId).slice(0, 20)}"`);
+  if (saved.customer_id !== customerId)
+    throw authorizationError(`Current customer does not have permission to address with ID "${id}"`);
+  return {
+    customer_address_id: saved.address_id,
+    firstname: saved.firstname,
+    lastname: saved.lastname,
+    company: saved.company,
+    street: saved.street,
+    city: saved.city,
+    region: saved.region,
+    region_code: saved.region_code,
+    region_id: saved.region_id,
+    postcode: saved.postcode ?? '',
+    country_id: saved.country_id,
+    telephone: saved.telephone,
+    same_as_billing: 0,
+    save_in_address_book: 0,
+    customer_notes: null,
+  };
+}

@@ -1,0 +1,73 @@
+// setShippingMethodsOnCart and setPaymentMethodOnCart, and the shipping methods a cart's address offers.
+import type { RequestContext } from '../../context';
+import { updateCart } from '../../db/repositories/carts';
+import { inputError } from '../../errors';
+import { cartView, freshCartView, stateOf } from '../cart/cart-fields';
+import type { CartState } from '../cart/cart-state';
+import { getCartForUser, requireCartId } from '../cart/load-cart';
+import { gstIncluded, money, round2 } from '../cart/pricing';
+import { shippingFor } from '../cart/totals';
+import { availablePaymentMethods } from './payment-methods';
+
+export const SHIPPING_ADDRESS_MISSING = 'The shipping address is missing. Set the address and try again.';
+export const PAYMENT_METHOD_NOT_AVAILABLE = 'The requested Payment Method is not available.';
+
+/** Every active method with its price for this cart (free over a method's threshold). */
+export function shippingOptions(state: CartState) {
+  const discounted = round2(state.totals.subtotal - state.totals.couponDiscount);
+  return state.carriers.map((carrier) => {
+    const amount = shippingFor(carrier, discounted, false);
+    return {
+      carrier,
+      carrier_code: carrier.carrier_code,
+      method_code: carrier.method_code,
+      carrier_title: carrier.carrier_title,
+      method_title: carrier.method_title,
+      amount: money(amount),
+      price_incl_tax: money(amount),
+      price_excl_tax: money(amount - gstIncluded(amount)),
+      available: true,
+      error_message: null,
+    };
+  });
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+export function setShippingMethods(
+  ctx: RequestContext,
+  input: { cart_id?: unknown; shipping_methods?: unknown } | null,
+) {
+  const cart = getCartForUser(ctx, requireCartId(input?.cart_id));
+  const list = Array.isArray(input?.shipping_methods) ? (input.shipping_methods as unknown[]) : [];
+  if (list.length === 0) throw inputError('Required parameter "shipping_methods" is missing');
+  if (list.length > 1) throw inputError('You cannot specify multiple shipping methods.');
+  const choice = (list[0] ?? {}) as { carrier_code?: unknown; method_code?: unknown };
+  const carrierCode = text(choice.carrier_code);
+  const methodCode = text(choice.method_code);
+  if (!carrierCode) throw inputError('Required parameter "carrier_code" is missing.');
+  if (!methodCode) throw inputError('Required parameter "method_code" is missing.');
+  const state = stateOf(cartView(cart), ctx);
+  if (!state.shippingAddress) throw inputError(SHIPPING_ADDRESS_MISSING);
+  const known = state.carriers.some((c) => c.carrier_code === carrierCode && c.method_code === methodCode);
+  if (!known)
+    throw inputError(
+      `Carrier with such method not found: ${carrierCode.slice(0, 64)}, ${methodCode.slice(0, 64)}`,
+    );
+  updateCart(ctx.db, cart.cart_id, { shipping_carrier_code: carrierCode, shipping_method_code: methodCode });
+  return { cart: freshCartView(ctx, cart) };
+}
+
+export function setPaymentMethod(
+  ctx: RequestContext,
+  input: { cart_id?: unknown; payment_method?: unknown } | null,
+) {
+  const cart = getCartForUser(ctx, requireCartId(input?.cart_id));
+  const method = (input?.payment_method ?? {}) as { code?: unknown };
+  const code = text(method.code);
+  if (!code) throw inputError('Required parameter "code" for "payment_method" is missing.');
+  const available = availablePaymentMethods(ctx.config, stateOf(cartView(cart), ctx));
+  if (!available.some((m) => m.code === code)) throw inputError(PAYMENT_METHOD_NOT_AVAILABLE);
+  updateCart(ctx.db, cart.cart_id, { payment_method: code });
+  return { cart: freshCartView(ctx, cart) };
+}

@@ -1,0 +1,139 @@
+// CustomerOrder, OrderTotal and order address fields over an order row. The items and addresses of a page of
+// orders are read together (OrderBatch), so a page costs a few queries, not a few per order.
+import type { RequestContext } from '../../context';
+import type { Db } from '../../db/connection';
+import {
+  listOrderAddresses,
+  listOrderGiftCards,
+  listOrderItems,
+  type OrderAddressRow,
+  type OrderItemRow,
+  type OrderRow,
+} from '../../db/repositories/orders';
+import { encodeUid } from '../../graphql/uid';
+import { gstIncluded, GST_LABEL, GST_RATE, money, round2 } from '../cart/pricing';
+
+export interface OrderBatch {
+  items: Map<number, OrderItemRow[]>;
+  addresses: Map<number, OrderAddressRow[]>;
+}
+
+export interface OrderView {
+  row: OrderRow;
+  batch: OrderBatch;
+}
+
+function group<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
+  return map;
+}
+
+export function orderViews(db: Db, rows: OrderRow[]): OrderView[] {
+  const ids = rows.map((r) => r.entity_id);
+  const batch: OrderBatch = {
+    items: group(listOrderItems(db, ids), (i) => i.order_id),
+    addresses: group(listOrderAddresses(db, ids), (a) => a.order_id),
+  };
+  return rows.map((row) => ({ row, batch }));
+}
+
+// Magento's default status labels.
+const STATUS_LABELS: Record<string, string> = {
+  pending: 'Pending',
+  pending_payment: 'Pending Payment',
+  processing: 'Processing',
+  canceled: 'Canceled',
+  complete: 'Complete',
+};
+
+function address(view: OrderView, type: 'shipping' | 'billing') {
+  const row = view.batch.addresses.get(view.row.entity_id)?.find((a) => a.address_type === type);
+  if (!row) return null;
+  return {
+    firstname: row.firstname,
+    lastname: row.lastname,
+    company: row.company,
+    street: JSON.parse(row.street) as string[],
+    city: row.city,
+    region: row.region,
+    region_id: row.region_id === null ? null : String(row.region_id),
+    postcode: row.postcode,
+    country_code: row.country_id,
+    telephone: row.telephone,
+  };
+}
+
+function total(order: OrderRow) {
+  const shippingHandling = round2(order.shipping_amount + order.handling_amount + order.cod_fee);
+  const couponDiscount = order.coupon_code
+    ? [
+        {
+          amount: money(order.discount_amount),
+          applied_to: 'ITEM',
+          coupon: { code: order.coupon_code },
+          label: order.coupon_label ?? order.coupon_code,
+        },
+      ]
+    : [];
+  return {
+    grand_total: money(order.grand_total),
+    base_grand_total: money(order.grand_total),
+    subtotal: money(order.subtotal - gstIncluded(order.subtotal)),
+    subtotal_excl_tax: money(order.subtotal - gstIncluded(order.subtotal)),
+    subtotal_incl_tax: money(order.subtotal),
+    discounts: couponDiscount,
+    total_shipping: money(order.shipping_amount),
+    shipping_handling: {
+      total_amount: money(shippingHandling),
+      amount_including_tax: money(shippingHandling),
+      amount_excluding_tax: money(shippingHandling - gstIncluded(shippingHandling)),
+      taxes: [],
+    },
+    total_tax: money(order.tax_amount),
+    taxes:
+      order.tax_amount > 0
+        ? [{ title: GST_LABEL, rate: GST_RATE * 100, amount: money(order.tax_amount) }]
+        : [],
+    total_giftcard: money(order.gift_card_amount),
+    total_reward_points: money(order.reward_amount),
+  };
+}
+
+type Field = (view: OrderView, args: unknown, ctx: RequestContext) => unknown;
+
+export const customerOrderFields: Record<string, Field> = {
+  id: (v) => encodeUid(v.row.entity_id),
+  number: (v) => v.row.increment_id,
+  order_number: (v) => v.row.increment_id,
+  increment_id: (v) => v.row.increment_id,
+  order_date: (v) => v.row.created_at,
+  created_at: (v) => v.row.created_at,
+  order_status_change_date: (v) => v.row.updated_at,
+  status: (v) => STATUS_LABELS[v.row.status] ?? v.row.status,
+  email: (v) => v.row.email,
+  grand_total: (v) => v.row.grand_total,
+  is_virtual: (v) => address(v, 'shipping') === null,
+  carrier: (v) => v.row.shipping_description?.split(' - ')[0] ?? null,
+  shipping_method: (v) => v.row.shipping_description,
+  token: (v) => v.row.protect_code,
+  customer_info: (v) => ({ firstname: v.row.customer_firstname, lastname: v.row.customer_lastname }),
+  applied_coupons: (v) => (v.row.coupon_code ? [{ code: v.row.coupon_code }] : []),
+  applied_gift_cards: (v, _args, ctx) =>
+    listOrderGiftCards(ctx.db, v.row.entity_id).map((g) => ({
+      code: g.code,
+      applied_balance: money(g.amount),
+    })),
+  available_actions: () => [],
+  payment_methods: (v) => [
+    {
+      name: v.row.payment_title,
+      type: v.row.payment_method,
+      additional_data: [{ name: 'payment_status', value: v.row.payment_status }],
+    },
+  ],
+  shipping_address: (v) => address(v, 'shipping'),
+  billing_address: (v) => address(v, 'billing'),
+  items: (v) => (v.batch.items.get(v.row.entity_id) ?? []).map((item) => ({ item, order: v.row })),
+  total: (v) => total(v.row),
+};
