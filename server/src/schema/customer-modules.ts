@@ -1,6 +1,7 @@
 // The customer domain's schema modules (accounts, addresses, wishlists, the shop's customer modules), in one
 // list so the shared index only spreads it.
 import type { SchemaModule } from './module';
+import { bills } from './bills';
 import { customer } from './customer';
 import { customerAddress } from './customer-address';
 import { myAccountOtp } from './my-account-otp';
@@ -9,8 +10,10 @@ import { pincode } from './pincode';
 import { referral } from './referral';
 import { rewards } from './rewards';
 import { signInLinks } from './sign-in-links';
+import { wishlist } from './wishlist';
 
 export const customerModules: SchemaModule[] = [
+  bills,
   customer,
   customerAddress,
   myAccountOtp,
@@ -19,4 +22,5 @@ export const customerModules: SchemaModule[] = [
   referral,
   rewards,
   signInLinks,
+  wishlist,
 ];

@@ -1,0 +1,179 @@
+// Bills and recharge over the BBPS sandbox: catalogue, fetching a bill, paying it or a recharge, history.
+import { ORIGIN } from '../test-app';
+import { customerShop, errorsOf, PRIYA } from './helpers';
+
+const FETCH = `mutation($i: FetchBillInput!) { fetchBill(input: $i) { success message
+  bill { ref_id biller_id customer_name bill_number bill_date due_date amount { currency value } params { name value } } } }`;
+const PAY = `mutation($i: PayBillInput!) { payBill(input: $i) { success message
+  payment { id biller_id biller_name category status transaction_id amount { value } params { name value } } } }`;
+const HISTORY = `{ customer { bill_payments(pageSize: 10) { total_count items { biller_name category status amount { value } } } } }`;
+const BSES = 'BSESRAJPLDEL01';
+const ca = (value: string) => [{ name: 'ca_number', value }];
+
+async function setUp() {
+  const shop = customerShop();
+  const token = await shop.signIn();
+  const fetch = async (params: unknown, biller = BSES) =>
+    (await shop.guest(FETCH, { i: { biller_id: biller, params } })).data.fetchBill;
+  const pay = async (input: Record<string, unknown>, as = token) =>
+    (await shop.as(as, PAY, { i: input })).data.payBill;
+  return { shop, token, fetch, pay };
+}
+
+describe('the biller catalogue', () => {
+  it('lists categories, billers with their params, and recharge plans', async () => {
+    const { shop } = await setUp();
+    const res = await shop.guest(`{ billerCategories { uid name segment icon }
+      billers(category: "electricity") { id name category fetch_supported logo params { name label regex } }
+      rechargePlans(biller_id: "JIOPREPAID00001") { id amount { value } validity description } }`);
+    expect(res.data.billerCategories[0]).toEqual({
+      uid: expect.any(String),
+      name: 'Electricity',
+      segment: 'electricity',
+      icon: `${ORIGIN}/media/bills/electricity.svg`,
+    });
+    expect(res.data.billers.map((b: { id: string }) => b.id)).toContain(BSES);
+    expect(res.data.billers.find((b: { id: string }) => b.id === BSES)).toMatchObject({
+      category: 'electricity',
+      fetch_supported: true,
+      params: [{ name: 'ca_number', label: 'CA Number', regex: '^[0-9]{9}$' }],
+    });
+    expect(res.data.rechargePlans[0]).toMatchObject({
+      id: 'JIO-199',
+      amount: { value: 199 },
+      validity: '18 days',
+    });
+    expect(errorsOf(await shop.guest('{ rechargePlans(biller_id: "NOPE") { id } }'))).toEqual([
+      { message: 'The biller "NOPE" was not found.', category: 'graphql-no-such-entity' },
+    ]);
+  });
+
+  it('draws the category icons and biller logos', async () => {
+    const { shop } = await setUp();
+    const icon = await shop.app.fetch(new Request(`${ORIGIN}/media/bills/electricity.svg`));
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await icon.text()).toContain('aria-label="Electricity"');
+    const logo = await shop.app.fetch(new Request(`${ORIGIN}/media/bills/billers/bsesrajpldel01.svg`));
+    expect(await logo.text()).toContain('BSES Rajdhani');
+  });
+});
+
+describe('fetching and paying a bill', () => {
+  it('fetches a deterministic bill, pays it once, and then nothing is due', async () => {
+    const { shop, fetch, pay } = await setUp();
+    const first = await fetch(ca('123456789'));
+    expect(first).toMatchObject({
+      success: true,
+      message: null,
+      bill: { biller_id: BSES, bill_date: '2026-03-01', due_date: '2026-03-21', params: ca('123456789') },
+    });
+    const again = await fetch(ca('123456789'));
+    expect(again.bill.amount).toEqual(first.bill.amount);
+    expect(again.bill.customer_name).toBe(first.bill.customer_name);
+    const amount = first.bill.amount.value;
+    const wrong = await pay({ biller_id: BSES, ref_id: first.bill.ref_id, amount: amount + 1 });
+    expect(wrong.success).toBe(false);
+    expect(wrong.message).toMatch(/^The amount must be ₹[\d,]+\.\d\d, the amount due\.$/);
+    const paid = await pay({ biller_id: BSES, ref_id: first.bill.ref_id, amount });
+    expect(paid).toMatchObject({
+      success: true,
+      message: 'Payment successful.',
+      payment: { biller_id: BSES, status: 'SUCCESS', category: 'electricity', amount: { value: amount } },
+    });
+    expect(paid.payment.transaction_id).toMatch(/^SBX[0-9A-F]{12}$/);
+    expect((await pay({ biller_id: BSES, ref_id: first.bill.ref_id, amount })).message).toBe(
+      'This bill has already been paid.',
+    );
+    expect(await fetch(ca('123456789'))).toEqual({
+      success: false,
+      message: 'No bill is due for these details.',
+      bill: null,
+    });
+    expect(
+      shop.db
+        .prepare("SELECT COUNT(*) AS n FROM bill_payments WHERE status = 'SUCCESS' AND biller_id = ?")
+        .get(BSES),
+    ).toEqual({ n: 2 }); // the seeded one and this one
+  });
+
+  it.each([
+    [ca('12345'), 'Please enter a valid CA Number.'],
+    [[], 'Please enter the CA Number.'],
+    [ca('123450000'), 'No bill is due for these details.'],
+  ])('fetch %j: %s', async (params, message) => {
+    const { fetch } = await setUp();
+    expect(await fetch(params)).toEqual({ success: false, message, bill: null });
+  });
+
+  it('refuses an expired fetched bill and payment without a fetch', async () => {
+    const { shop, fetch, pay } = await setUp();
+    const { bill } = await fetch(ca('123456789'));
+    shop.clock.advance(24 * 60 * 60 * 1000);
+    const fresh = await shop.signIn(); // the first token lasted an hour
+    expect(
+      (await pay({ biller_id: BSES, ref_id: bill.ref_id, amount: bill.amount.value }, fresh)).message,
+    ).toBe('The fetched bill has expired. Fetch it again.');
+    expect((await pay({ biller_id: BSES, params: ca('123456789'), amount: 100 }, fresh)).message).toBe(
+      'Fetch the bill before paying it.',
+    );
+  });
+
+  it('records a declined payment as FAILED', async () => {
+    const { fetch, pay } = await setUp();
+    const { bill } = await fetch(ca('123459999'));
+    const res = await pay({ biller_id: BSES, ref_id: bill.ref_id, amount: bill.amount.value });
+    expect(res).toMatchObject({
+      success: false,
+      message: 'The biller could not confirm the payment. No money was taken.',
+      payment: { status: 'FAILED' },
+    });
+  });
+});
+
+describe('recharges', () => {
+  const jio = (extra: Record<string, unknown>) => ({
+    biller_id: 'JIOPREPAID00001',
+    params: [{ name: 'mobile_number', value: '9876543210' }],
+    ...extra,
+  });
+
+  it('recharges with a plan at its price, and lists it in the history', async () => {
+    const { shop, token, pay } = await setUp();
+    expect((await pay(jio({ plan_id: 'JIO-349', amount: 349 }))).success).toBe(true);
+    const history = (await shop.as(token, HISTORY)).data.customer.bill_payments;
+    expect(history.total_count).toBe(3);
+    expect(history.items[0]).toEqual({
+      biller_name: 'Jio Prepaid',
+      category: 'mobile-prepaid',
+      status: 'SUCCESS',
+      amount: { value: 349 },
+    });
+  });
+
+  it.each([
+    [{ plan_id: 'JIO-349', amount: 300 }, "The amount must be ₹349.00, the plan's price."],
+    [{ plan_id: 'AIRTEL-349', amount: 349 }, 'This plan is not available for the selected operator.'],
+    [{ amount: 0 }, 'Enter an amount between ₹1.00 and ₹2,00,000.00.'],
+    [{ amount: 10.005 }, 'Enter an amount between ₹1.00 and ₹2,00,000.00.'],
+    [
+      { params: [{ name: 'mobile_number', value: '12345' }], amount: 100 },
+      'Please enter a valid Mobile Number.',
+    ],
+  ])('refuses %j and writes nothing', async (extra, message) => {
+    const { shop, pay } = await setUp();
+    expect(await pay(jio(extra))).toEqual({ success: false, message, payment: null });
+    expect(shop.db.prepare('SELECT COUNT(*) AS n FROM bill_payments').get()).toEqual({ n: 2 });
+  });
+
+  it('needs a signed-in customer to pay, and shows each customer only their history', async () => {
+    const { shop, pay } = await setUp();
+    expect(
+      errorsOf(await shop.guest(PAY, { i: jio({ plan_id: 'JIO-349', amount: 349 }) }))[0]?.category,
+    ).toBe('graphql-authorization');
+    const priya = await shop.signIn(PRIYA);
+    expect((await shop.as(priya, HISTORY)).data.customer.bill_payments.total_count).toBe(0);
+    await pay(jio({ plan_id: 'JIO-199', amount: 199 }), priya);
+    expect((await shop.as(priya, HISTORY)).data.customer.bill_payments.total_count).toBe(1);
+  });
+});
