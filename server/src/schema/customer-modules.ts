@@ -6,6 +6,7 @@ import { customer } from './customer';
 import { customerAddress } from './customer-address';
 import { myAccountOtp } from './my-account-otp';
 import { notifications } from './notifications';
+import { paymentTokens } from './payment-tokens';
 import { pincode } from './pincode';
 import { referral } from './referral';
 import { rewards } from './rewards';
@@ -18,6 +19,7 @@ export const customerModules: SchemaModule[] = [
   customerAddress,
   myAccountOtp,
   notifications,
+  paymentTokens,
   pincode,
   referral,
   rewards,
