@@ -11,7 +11,8 @@ export interface ProductSearchQuery {
   words?: string[];
   /** When no product has every word, match any of them. */
   anyWord?: boolean;
-  categoryIds?: number[];
+  /** Each group is "in any of these categories"; every group must hold (category_id AND category_uid). */
+  categoryIds?: number[][];
   categoryUrlPaths?: string[];
   /** Final price: from ≤ price < to (to inclusive when equal to from), like Magento's layered navigation. */
   price?: { from?: number; to?: number };
@@ -58,9 +59,8 @@ function textMatch(sql: Sql, column: string, filter: { match: string; full: bool
 }
 
 /** Anchor categories: a category holds its own products and its descendants'. */
-function categoryClause(sql: Sql, ids: number[] | undefined, urlPaths: string[] | undefined): void {
-  const lists: [string, unknown[]][] = [];
-  if (ids) lists.push(['entity_id', ids]);
+function categoryClause(sql: Sql, groups: number[][] | undefined, urlPaths: string[] | undefined): void {
+  const lists: [string, unknown[]][] = (groups ?? []).map((ids) => ['entity_id', ids]);
   if (urlPaths) lists.push(['url_path', urlPaths]);
   for (const [column, values] of lists) {
     sql.where.push(
@@ -127,7 +127,8 @@ function filters(q: ProductSearchQuery): Sql {
 
 /** Position in the filtered category (the smallest among its subcategories), else the catalogue order. */
 function positionExpression(q: ProductSearchQuery): { sql: string; params: unknown[] } {
-  const single = q.categoryIds?.length === 1 && !q.categoryUrlPaths ? q.categoryIds[0] : undefined;
+  const groups = q.categoryIds ?? [];
+  const single = groups.length === 1 && groups[0]!.length === 1 && !q.categoryUrlPaths ? groups[0]![0] : undefined;
   if (single === undefined) return { sql: 'p.position', params: [] };
   return {
     sql: `COALESCE((SELECT MIN(cp.position) FROM category_products cp

@@ -109,15 +109,14 @@ function optionIds(
   );
 }
 
-function intersect(a: number[] | undefined, b: number[] | undefined): number[] | undefined {
-  if (!a) return b;
-  if (!b) return a;
-  return a.filter((id) => b.includes(id));
-}
+const categoryGroups = (...groups: (number[] | undefined)[]) => {
+  const present = groups.filter((g): g is number[] => g !== undefined);
+  return present.length ? present : undefined;
+};
 
 export function toFilters(input: ProductFilterInput, options: ReadonlyMap<number, AttributeOptionRow>) {
   return {
-    categoryIds: intersect(numeric(values(input.category_id)), values(input.category_uid)?.map(decodeUid)),
+    categoryIds: categoryGroups(numeric(values(input.category_id)), values(input.category_uid)?.map(decodeUid)),
     categoryUrlPaths: values(input.category_url_path),
     price: price(input.price),
     skus: values(input.sku),

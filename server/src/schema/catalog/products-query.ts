@@ -70,7 +70,7 @@ export function productsQuery(
     throw inputError(
       `currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`,
     );
-  return { hits, pageSize, currentPage, words, categoryIds: query.categoryIds, key };
+  return { hits, pageSize, currentPage, words, categoryIds: query.categoryIds?.[0], key };
 }
 
 /** A ready list of products (the bestsellers) served as a products query result. */

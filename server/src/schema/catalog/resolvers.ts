@@ -130,6 +130,11 @@ export const catalogResolvers: Resolvers = {
     brands: (_p: unknown, args: { pageSize?: number | null }, ctx: Ctx) => brands(args, ctx),
   },
   Products: productsFields,
+  CategoryProducts: {
+    items: productsFields.items,
+    total_count: productsFields.total_count,
+    page_info: productsFields.page_info,
+  },
   ProductInterface: byTypename,
   SimpleProduct: productFields,
   VirtualProduct: productFields,
