@@ -12,7 +12,10 @@ beforeEach(() => {
 
 const menu = () => screen.findByRole('navigation', { name: 'Categories' });
 /** The links on the bar, in order (sub-panels and the overflow list are hidden until opened). */
-const barLinks = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => link.textContent);
+const barLinks = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 test('shows the first 8 menu categories by position and puts the rest under More', async () => {
   useRealShop();

@@ -23,7 +23,8 @@ export function MobileHeader() {
         <button type="button" className="mobile-header__back" aria-label="Back" onClick={goBack}>
           <Icon name="back" />
         </button>
-        <h1 className="mobile-header__title">{title}</h1>
+        {/* Not a heading: the page below has its own h1 with the same name. */}
+        <span className="mobile-header__title">{title}</span>
       </header>
     );
   }
