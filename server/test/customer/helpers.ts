@@ -26,8 +26,13 @@ export interface CustomerTestShop extends TestShop {
   guest<T = any>(query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>>;
 }
 
+// Each shop's outbox folder, removed when the test file is done.
+const dataDirs: string[] = [];
+afterAll(() => dataDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
 export function customerShop(): CustomerTestShop {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-customer-test-'));
+  dataDirs.push(dataDir);
   const clock = {
     now: Date.UTC(2026, 2, 1, 10, 0, 0),
     advance(ms: number) {
