@@ -56,7 +56,6 @@ function runsScript(value: string, tag: string): boolean {
 function unsafeParts(html: string): string[] {
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
   const found: string[] = [];
-  // eslint-disable-next-line testing-library/no-node-access -- inspecting sanitised markup, not querying the UI
   for (const element of Array.from(doc.body.querySelectorAll('*'))) {
     const tag = element.tagName.toLowerCase();
     if (['script', 'iframe', 'object', 'embed', 'base', 'meta', 'form', 'style'].includes(tag))
