@@ -1,0 +1,62 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answer, answerErrors, recordRequests } from '../../../../test/support/graphql-handlers';
+import { server } from '../../../../test/support/msw-server';
+import { useRealShop } from '../../../../test/support/real-shop';
+import { renderApp } from '../../../../test/support/render-app';
+
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+});
+
+const footer = () => screen.findByRole('contentinfo');
+
+test('the footer shows the pwa-footer CMS block, whose shop links open in the app', async () => {
+  useRealShop();
+  const user = userEvent.setup();
+  const { router } = renderApp('/');
+  const region = await footer();
+  expect(await within(region).findByRole('heading', { name: 'Help' })).toBeInTheDocument();
+  expect(within(region).getAllByRole('img', { name: 'Instagram' }).length).toBeGreaterThan(0);
+
+  await user.click(within(region).getByRole('link', { name: 'Contact Us' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/contact-us');
+});
+
+test('there is no footer on the sign-in page', async () => {
+  useRealShop();
+  const requests = recordRequests();
+  renderApp('/sign-in');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+  expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  expect(requests.map((r) => r.operationName)).not.toContain('GetCmsBlocks');
+});
+
+test('an empty block list says so', async () => {
+  useRealShop();
+  server.use(answer('GetCmsBlocks', { cmsBlocks: { items: [] } }));
+  renderApp('/');
+  expect(await within(await footer()).findByText('There are no blocks to display')).toBeInTheDocument();
+});
+
+test('a failed block query shows its error message', async () => {
+  useRealShop();
+  server.use(answerErrors('GetCmsBlocks', ['The CMS block store is unavailable.']));
+  renderApp('/');
+  const region = await footer();
+  await waitFor(() =>
+    expect(within(region).getByRole('alert')).toHaveTextContent('The CMS block store is unavailable.'),
+  );
+});
+
+test('the block stays across page changes without being fetched again', async () => {
+  useRealShop();
+  const requests = recordRequests();
+  const { router } = renderApp('/');
+  await within(await footer()).findByRole('heading', { name: 'Help' });
+  await act(() => router.navigate('/contact-us'));
+  await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
+  expect(within(await footer()).getByRole('heading', { name: 'Help' })).toBeInTheDocument();
+  expect(requests.filter((r) => r.operationName === 'GetCmsBlocks')).toHaveLength(1);
+});
