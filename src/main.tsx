@@ -7,7 +7,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { makeStore, type AppStore } from './app/store';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
-import { unhandledErrorLogged, wentOffline, wentOnline } from './app/app-slice';
+import { listenToBrowser } from './app/shell/browser-events';
 import { checkSession, getUserDetails } from './features/user/user-slice';
 import { createCart } from './features/cart/cart-slice';
 
