@@ -11,17 +11,6 @@ import { listenToBrowser } from './app/shell/browser-events';
 import { checkSession, getUserDetails } from './features/user/user-slice';
 import { createCart } from './features/cart/cart-slice';
 
-function listenToBrowser(store: AppStore): void {
-  window.addEventListener('online', () => store.dispatch(wentOnline()));
-  window.addEventListener('offline', () => store.dispatch(wentOffline()));
-  window.addEventListener('error', (event) =>
-    store.dispatch(unhandledErrorLogged(event.error ?? event.message)),
-  );
-  window.addEventListener('unhandledrejection', (event) =>
-    store.dispatch(unhandledErrorLogged(event.reason)),
-  );
-}
-
 async function startSession(store: AppStore): Promise<void> {
   const session = await store.dispatch(checkSession()).unwrap();
   if (session === 'active') void store.dispatch(getUserDetails());
