@@ -1,0 +1,82 @@
+import './product-card.css';
+import { Link } from 'react-router-dom';
+import { Image } from '../../../ui/image/image';
+import { Price } from '../../../ui/price/price';
+import type { ProductCardData } from '../api/product-card.graphql';
+import { CARD_IMAGE_HEIGHT, CARD_IMAGE_SIZES, CARD_IMAGE_WIDTH, SIGN_IN_PATH } from '../constants';
+import { useProductCard, type ProductCardView } from '../hooks/use-product-card';
+import { CATALOG_MESSAGES } from '../messages';
+
+function Prices({ view }: { view: ProductCardView }) {
+  return (
+    <span className="product-card__prices">
+      <span className="visually-hidden">{CATALOG_MESSAGES.ourPrice}</span>
+      <Price className="product-card__final" value={view.finalPrice} currency={view.currency} />
+      {view.discounted ? (
+        <s className="product-card__regular">
+          <span className="visually-hidden">{CATALOG_MESSAGES.regularPrice}</span>
+          <Price value={view.regularPrice} currency={view.currency} />
+        </s>
+      ) : null}
+    </span>
+  );
+}
+
+/** The price as a button: to the product when signed in; with a login prompt to /sign-in for guests (SPEC 1). */
+function PriceButton({ view }: { view: ProductCardView }) {
+  if (view.signedIn)
+    return (
+      <Link className="product-card__price-button" to={view.href}>
+        <Prices view={view} />
+      </Link>
+    );
+  return (
+    <Link className="product-card__price-button" to={SIGN_IN_PATH}>
+      <Prices view={view} />
+      <span className="product-card__login">{CATALOG_MESSAGES.loginPrompt}</span>
+    </Link>
+  );
+}
+
+function CompetitorPrices({ view }: { view: ProductCardView }) {
+  if (!view.competitors.length) return null;
+  return (
+    <ul className="product-card__competitors" aria-label={CATALOG_MESSAGES.competitorPrices}>
+      {view.competitors.map((offer) => (
+        <li key={offer.platform} className="product-card__competitor">
+          <span>{offer.platform}</span> <Price value={offer.price} currency={offer.currency} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A product in a gallery, carousel or Page Builder products block. */
+export function ProductCard({ product }: { product: ProductCardData }) {
+  const view = useProductCard(product);
+  return (
+    <article className="product-card" aria-label={view.name}>
+      {view.topDeal ? <span className="product-card__badge">{CATALOG_MESSAGES.topDeals}</span> : null}
+      {/* The name link carries the accessible name; the image is a second, mouse-sized way in. */}
+      <Link className="product-card__image-link" to={view.href} tabIndex={-1} aria-hidden="true">
+        {view.imageUrl ? (
+          <Image
+            className="product-card__image"
+            resource={view.imageUrl}
+            alt=""
+            width={CARD_IMAGE_WIDTH}
+            height={CARD_IMAGE_HEIGHT}
+            sizes={CARD_IMAGE_SIZES}
+          />
+        ) : (
+          <span className="product-card__image product-card__image--none" />
+        )}
+      </Link>
+      <Link className="product-card__name" to={view.href}>
+        {view.name}
+      </Link>
+      <CompetitorPrices view={view} />
+      <PriceButton view={view} />
+    </article>
+  );
+}

@@ -1,0 +1,10 @@
+// The catalogue feature's public surface: product cards for galleries, carousels and Page Builder blocks.
+export { ProductCard } from './components/product-card';
+export { ProductCardSkeleton } from './components/product-card-skeleton';
+export {
+  PRODUCT_CARD_FRAGMENT,
+  type CompetitorPrice,
+  type MoneyValue,
+  type ProductCardData,
+} from './api/product-card.graphql';
+export { productHref } from './hooks/use-product-card';
