@@ -8,6 +8,7 @@ import type { Db } from '../db/connection';
 import type { ServerConfig } from '../config';
 import { buildContext, UnknownStoreError, type RequestContext } from '../context';
 import { buildSchema } from '../schema';
+import { catalogResponseCache } from '../schema/catalog/response-cache';
 import { BodyTooLargeError, readBodyText } from '../http/body';
 import { queryLimitsRule } from './limits';
 
@@ -96,7 +97,8 @@ function createYogaServer(db: Db, config: ServerConfig) {
       },
       errorMessage: 'Internal server error',
     },
-    plugins: [magentoHttpSemantics(config)],
+    // After the HTTP semantics, so cache ids and headers are set for cached results too.
+    plugins: [magentoHttpSemantics(config), catalogResponseCache()],
   });
 }
 

@@ -137,3 +137,20 @@ describe('catalog caches', () => {
     expect(get).toEqual(post);
   });
 });
+
+describe('catalog query results cache', () => {
+  it('serves a repeated catalog query from the cache until the catalog version changes', async () => {
+    const [sku] = skusWhere(shop, "p.type_id = 'simple'");
+    const query = `{ products(filter: { sku: { eq: "${sku}" } }) { items { name } } }`;
+    const name = async () => (await shop.guest(query)).data.products.items[0].name;
+    const original = await name();
+    // A write with the version triggers stood aside (as during a bulk load): the cached answer stays.
+    shop.db.prepare('UPDATE catalog_state SET bulk_load = 1').run();
+    shop.db.prepare('UPDATE products SET name = ? WHERE sku = ?').run('Renamed Product', sku);
+    shop.db.prepare('UPDATE catalog_state SET bulk_load = 0').run();
+    expect(await name()).toBe(original);
+    // Any ordinary catalog write moves the version on, and the next answer is fresh.
+    shop.db.prepare('UPDATE products SET qty = qty WHERE sku = ?').run(sku);
+    expect(await name()).toBe('Renamed Product');
+  });
+});

@@ -116,7 +116,10 @@ const categoryGroups = (...groups: (number[] | undefined)[]) => {
 
 export function toFilters(input: ProductFilterInput, options: ReadonlyMap<number, AttributeOptionRow>) {
   return {
-    categoryIds: categoryGroups(numeric(values(input.category_id)), values(input.category_uid)?.map(decodeUid)),
+    categoryIds: categoryGroups(
+      numeric(values(input.category_id)),
+      values(input.category_uid)?.map(decodeUid),
+    ),
     categoryUrlPaths: values(input.category_url_path),
     price: price(input.price),
     skus: values(input.sku),

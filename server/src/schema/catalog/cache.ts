@@ -29,6 +29,10 @@ export class LruMap<K, V> {
 export class CatalogCache {
   readonly searches = new LruMap<string, unknown>(1000);
   readonly aggregations = new LruMap<string, unknown>(500);
+  /** Whole results of catalog-only queries (see response-cache.ts). */
+  readonly responses = new LruMap<string, unknown>(500);
+  /** Store view URLs by store and request origin (bounded: the origin comes from request headers). */
+  readonly storeUrls = new LruMap<string, unknown>(64);
   /** Product shapes per store view key (store code and media URL), by entity id. */
   private readonly shapes = new Map<string, Map<number, unknown>>();
   private readonly memo = new Map<string, unknown>();
