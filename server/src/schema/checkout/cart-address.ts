@@ -23,6 +23,38 @@ export interface CartAddressInput {
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
+const MAX_TEXT = 255;
+// Magento 2.4.8's name validator: letters, marks, digits, spaces and , - _ . ' ’ ` &.
+const NAME = /^[\p{L}\p{M}\d\s,\-_.'’`&]*$/u;
+// Markup and control characters have no place in an address line.
+const UNSAFE = /[<>\u0000-\u0008\u000b-\u001f\u007f]/u;
+const NAME_LABELS = { firstname: 'First Name', lastname: 'Last Name' } as const;
+
+const short = (value: string) => (value.length > 64 ? `${value.slice(0, 64)}…` : value);
+
+/** Refuses oversized, markup-laden or badly named fields before the address rules see them. */
+function checkText(input: CartAddressInput): void {
+  const lines = Array.isArray(input.street) ? input.street : [];
+  const fields: [string, unknown][] = [
+    ['firstname', input.firstname],
+    ['lastname', input.lastname],
+    ['company', input.company],
+    ['city', input.city],
+    ['region', input.region],
+    ['postcode', input.postcode],
+    ['telephone', input.telephone],
+    ['country_code', input.country_code],
+    ...lines.map((line): [string, unknown] => ['street', line]),
+  ];
+  for (const [field, value] of fields) {
+    if (typeof value !== 'string') continue;
+    if (value.length > MAX_TEXT || UNSAFE.test(value))
+      throw inputError(`Invalid value of "${short(value)}" provided for the ${field} field.`);
+    const label = NAME_LABELS[field as keyof typeof NAME_LABELS];
+    if (label && !NAME.test(value)) throw inputError(`${label} is not valid!`);
+  }
+}
+
 /** Magento's CartAddressInput.region is a code ('DL') or a name ('Delhi'); region_id wins when given. */
 function regionOf(input: CartAddressInput): NonNullable<AddressInput['region']> {
   const region = str(input.region)?.trim() ?? '';
@@ -37,6 +69,7 @@ export function cartAddressFromInput(
   input: CartAddressInput,
   extra: { customerNotes?: unknown } = {},
 ): CartAddressFields {
+  checkText(input);
   const street = Array.isArray(input.street)
     ? input.street.map((l) => (typeof l === 'string' ? l : null))
     : null;
