@@ -27,7 +27,7 @@ const MAX_TEXT = 255;
 // Magento 2.4.8's name validator: letters, marks, digits, spaces and , - _ . ' ’ ` &.
 const NAME = /^[\p{L}\p{M}\d\s,\-_.'’`&]*$/u;
 // Markup and control characters have no place in an address line.
-const UNSAFE = /[<>\u0000-\u0008\u000b-\u001f\u007f]/u;
+const UNSAFE = /[<>\p{Cc}]/u;
 const NAME_LABELS = { firstname: 'First Name', lastname: 'Last Name' } as const;
 
 const short = (value: string) => (value.length > 64 ? `${value.slice(0, 64)}…` : value);
