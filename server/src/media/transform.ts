@@ -8,6 +8,9 @@ import sharp from 'sharp';
 import type { Transform } from './params';
 
 const inFlight = new Map<string, Promise<Buffer>>();
+/** Parameters are free-form, so a crawler could ask for endless sizes: past this many new copies, serve uncached. */
+const MAX_NEW_COPIES = 50_000;
+let newCopies = 0;
 
 export function cacheKey(original: Buffer, mediaPath: string, t: Transform): string {
   const spec = [mediaPath, t.width ?? '', t.height ?? '', t.fit, t.quality, t.format, t.progressive].join('|');
@@ -41,7 +44,7 @@ export async function transformed(cacheDir: string, original: Buffer, mediaPath:
   let pending = inFlight.get(key);
   if (!pending) {
     pending = encode(original, t).then(async (bytes) => {
-      await writeAtomically(file, bytes);
+      if (newCopies++ < MAX_NEW_COPIES) await writeAtomically(file, bytes);
       return bytes;
     });
     inFlight.set(key, pending);
