@@ -53,7 +53,9 @@ function choice<T>(params: URLSearchParams, name: string, options: Record<string
   if (raw === null) return undefined;
   const value = options[raw.trim().toLowerCase()];
   if (value === undefined)
-    throw new MediaParamError(`Invalid ${name} "${raw}": expected one of ${Object.keys(options).join(', ')}.`);
+    throw new MediaParamError(
+      `Invalid ${name} "${raw}": expected one of ${Object.keys(options).join(', ')}.`,
+    );
   return value;
 }
 
@@ -71,7 +73,10 @@ export function parseTransform(params: URLSearchParams, mediaPath: string, accep
   const height = integer(params, 'height', MAX_DIMENSION);
   const quality = integer(params, 'quality', 100) ?? DEFAULT_QUALITY;
   const fit = choice(params, 'fit', FITS) ?? 'cover';
-  const requested = choice(params, 'format', FORMATS) ?? { format: sourceFormat(mediaPath), progressive: false };
+  const requested = choice(params, 'format', FORMATS) ?? {
+    format: sourceFormat(mediaPath),
+    progressive: false,
+  };
   const auto = choice(params, 'auto', { webp: 'webp' as const });
   const webp = auto === 'webp' && /\bimage\/webp\b/i.test(accept);
   return {

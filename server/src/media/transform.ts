@@ -13,7 +13,9 @@ const MAX_NEW_COPIES = 50_000;
 let newCopies = 0;
 
 export function cacheKey(original: Buffer, mediaPath: string, t: Transform): string {
-  const spec = [mediaPath, t.width ?? '', t.height ?? '', t.fit, t.quality, t.format, t.progressive].join('|');
+  const spec = [mediaPath, t.width ?? '', t.height ?? '', t.fit, t.quality, t.format, t.progressive].join(
+    '|',
+  );
   return crypto.createHash('sha1').update(original).update(spec).digest('hex');
 }
 
@@ -24,7 +26,8 @@ function encode(original: Buffer, t: Transform): Promise<Buffer> {
     image = image.resize({ width: t.width, height: t.height, fit: t.fit, withoutEnlargement: true });
   if (t.format === 'png') image = image.png({ compressionLevel: 9 });
   else if (t.format === 'webp') image = image.webp({ quality: t.quality });
-  else image = image.flatten({ background: '#ffffff' }).jpeg({ quality: t.quality, progressive: t.progressive });
+  else
+    image = image.flatten({ background: '#ffffff' }).jpeg({ quality: t.quality, progressive: t.progressive });
   return image.toBuffer();
 }
 

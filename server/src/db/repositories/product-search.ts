@@ -128,7 +128,8 @@ function filters(q: ProductSearchQuery): Sql {
 /** Position in the filtered category (the smallest among its subcategories), else the catalogue order. */
 function positionExpression(q: ProductSearchQuery): { sql: string; params: unknown[] } {
   const groups = q.categoryIds ?? [];
-  const single = groups.length === 1 && groups[0]!.length === 1 && !q.categoryUrlPaths ? groups[0]![0] : undefined;
+  const single =
+    groups.length === 1 && groups[0]!.length === 1 && !q.categoryUrlPaths ? groups[0]![0] : undefined;
   if (single === undefined) return { sql: 'p.position', params: [] };
   return {
     sql: `COALESCE((SELECT MIN(cp.position) FROM category_products cp
