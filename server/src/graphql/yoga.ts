@@ -11,6 +11,7 @@ import { buildSchema } from '../schema';
 import { catalogResponseCache } from '../schema/catalog/response-cache';
 import { BodyTooLargeError, readBodyText } from '../http/body';
 import { queryLimitsRule } from './limits';
+import { selectsPrivateField } from './private-fields';
 
 /** How long shared caches may keep a successful GET query (Magento's default page cache TTL is longer). */
 export const GRAPHQL_GET_MAX_AGE = 300;
@@ -30,6 +31,8 @@ export function cacheIdFor(
 interface Execution {
   cacheId: string;
   hasErrors: boolean;
+  /** Selects a shopper's own data (see private-fields.ts): never shared. */
+  isPrivate: boolean;
 }
 
 function magentoHttpSemantics(config: ServerConfig): Plugin<RequestContext> {
@@ -40,7 +43,11 @@ function magentoHttpSemantics(config: ServerConfig): Plugin<RequestContext> {
     },
     onExecute({ args }) {
       const ctx = args.contextValue as RequestContext;
-      const execution: Execution = { cacheId: cacheIdFor(config, ctx), hasErrors: false };
+      const execution: Execution = {
+        cacheId: cacheIdFor(config, ctx),
+        hasErrors: false,
+        isPrivate: selectsPrivateField(args.document, args.operationName),
+      };
       executions.set(ctx.request, execution);
       return {
         onExecuteDone({ result }) {
@@ -57,6 +64,7 @@ function magentoHttpSemantics(config: ServerConfig): Plugin<RequestContext> {
         response.status === 200 &&
         execution !== undefined &&
         !execution.hasErrors &&
+        !execution.isPrivate &&
         !request.headers.get('authorization');
       response.headers.set(
         'Cache-Control',

@@ -8,6 +8,7 @@ import {
   DEMO,
   errorsOf,
   finalPrice,
+  guestOrder,
   newCart,
   PRIYA,
   salesShop,
@@ -15,6 +16,7 @@ import {
   simpleProduct,
   virtualProduct,
 } from './helpers';
+import { ORIGIN } from '../test-app';
 
 const CART = `query($id: String!) { cart(cart_id: $id) { ${CART_FIELDS} } }`;
 
@@ -298,6 +300,26 @@ describe('mergeCarts', () => {
         category: 'graphql-authorization',
       },
     ]);
+  });
+});
+
+describe('HTTP caching', () => {
+  it('never lets a browser or proxy keep a guest cart or a payment state fetched over GET', async () => {
+    const shop = salesShop();
+    const id = await newCart(caller(shop));
+    const get = (query: string) =>
+      shop.app.fetch(
+        new Request(`${ORIGIN}/graphql?${new URLSearchParams({ query })}`, { headers: { store: 'default' } }),
+      );
+    const cart = await get(`fragment C on Cart { id } query Q { cart(cart_id: "${id}") { ...C } }`);
+    expect(cart.status).toBe(200);
+    expect(cart.headers.get('cache-control')).toBe('no-store, no-cache, private');
+    const { placed } = await guestOrder(shop, simpleProduct(shop).sku);
+    const status = await get(`{ orderPaymentStatus(order_number: "${placed.order.order_number}") { paid } }`);
+    expect(await status.json()).toEqual({ data: { orderPaymentStatus: { paid: false } } });
+    expect(status.headers.get('cache-control')).toBe('no-store, no-cache, private');
+    const config = await get('{ storeConfig { store_code } }');
+    expect(config.headers.get('cache-control')).toMatch(/public/);
   });
 });
 
