@@ -1,7 +1,8 @@
 // A result cache for catalog-only queries (every root field is `products` or `brands`): the same document with
 // the same variables, store view, currency and origin gets the same result until the catalog changes, like
-// Magento's page cache for GET GraphQL. Execution is skipped on a hit; the other plugins (cache id, headers)
-// still run. Results with errors are never kept.
+// Magento's page cache for GET GraphQL. Execution is skipped on a hit, and so is serialising (yoga uses a
+// result's own `stringify` when it has one); the other plugins (cache id, headers) still run. Results with
+// errors are never kept.
 import { Kind, OperationTypeNode, type DocumentNode, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { RequestContext } from '../../context';
@@ -39,6 +40,16 @@ function keyOf(
   return `${id}|${args.operationName ?? ''}|${scope}|${JSON.stringify(args.variableValues ?? {})}`;
 }
 
+/** The result with its JSON computed once, for every response that reuses it. */
+function withSerialisation(result: ExecutionResult): ExecutionResult {
+  let json: string | undefined;
+  const copy = { ...result };
+  return Object.defineProperty(copy, 'stringify', {
+    enumerable: false,
+    value: () => (json ??= JSON.stringify(copy)),
+  });
+}
+
 export function catalogResponseCache(): Plugin<RequestContext> {
   return {
     onExecute({ args, setResultAndStopExecution }) {
@@ -54,7 +65,7 @@ export function catalogResponseCache(): Plugin<RequestContext> {
       return {
         onExecuteDone({ result }) {
           if (!('errors' in result && result.errors?.length) && !(Symbol.asyncIterator in result))
-            responses.set(key, result);
+            responses.set(key, withSerialisation(result));
         },
       };
     },
