@@ -1,5 +1,5 @@
 // DOMPurify is only needed once CMS HTML is on screen, so it is loaded on demand (its own chunk).
-import type { DOMPurify } from 'dompurify';
+import type { Config, DOMPurify } from 'dompurify';
 
 let loading: Promise<DOMPurify> | null = null;
 let loaded: DOMPurify | null = null;
@@ -24,7 +24,50 @@ export function loadedSanitizer(): DOMPurify | null {
   return loaded;
 }
 
-/** Script, event handlers and javascript: URLs removed; target kept for links that open a new tab. */
-export function sanitizeHtml(purify: DOMPurify, html: string): string {
-  return purify.sanitize(html, { ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form'] });
+const BASE_CONFIG: Config = {
+  ADD_ATTR: ['target'],
+  FORBID_TAGS: ['style', 'form'],
+  FORBID_ATTR: ['srcdoc'],
+};
+
+/**
+ * Script, event handlers and javascript: URLs removed; target kept for links that open a new tab.
+ * withoutLinks also drops anchors (keeping their text), for HTML shown inside a link.
+ */
+export function sanitizeHtml(
+  purify: DOMPurify,
+  html: string,
+  { withoutLinks = false }: { withoutLinks?: boolean } = {},
+): string {
+  const config = withoutLinks
+    ? { ...BASE_CONFIG, FORBID_TAGS: [...(BASE_CONFIG.FORBID_TAGS as string[]), 'a'] }
+    : BASE_CONFIG;
+  return purify.sanitize(html, config);
+}
+
+const VIDEO_FRAME = '[data-content-type="video"] iframe[data-element="video"]';
+
+/**
+ * Page Builder HTML sanitised into a DOM fragment for the renderer to parse (never inserted as is). The one
+ * iframe content may carry is a Page Builder video's player: it becomes an inert placeholder keeping only its
+ * URL, and the renderer decides whether that host may be framed. Every other iframe is removed.
+ */
+export function sanitizeToFragment(purify: DOMPurify, html: string): DocumentFragment {
+  const fragment = purify.sanitize(html, {
+    ...BASE_CONFIG,
+    ADD_TAGS: ['iframe'],
+    RETURN_DOM_FRAGMENT: true,
+  });
+  for (const frame of Array.from(fragment.querySelectorAll('iframe'))) {
+    const src = frame.getAttribute('src');
+    if (src && frame.matches(VIDEO_FRAME)) {
+      const placeholder = frame.ownerDocument.createElement('span');
+      placeholder.setAttribute('data-element', 'video');
+      placeholder.setAttribute('data-video-src', src);
+      frame.replaceWith(placeholder);
+    } else {
+      frame.remove();
+    }
+  }
+  return fragment;
 }

@@ -3,21 +3,20 @@ import { Shimmer } from '../../../ui/shimmer/shimmer';
 import { useRichContent } from '../hooks/use-rich-content';
 import { CMS_MESSAGES } from '../messages';
 
-/** CMS HTML, sanitised. A full Page Builder renderer replaces the plain HTML later (SPEC 2.5). */
+/** CMS HTML, sanitised: Page Builder content through the renderer, plain HTML as markup (SPEC 2.5). */
 export function RichContent({ html, className }: { html: string; className?: string }) {
-  const { sanitized, container } = useRichContent(html);
-  if (sanitized === null) {
+  const { tools, container } = useRichContent();
+  if (tools === null) {
     return (
       <div role="status" aria-label={CMS_MESSAGES.loading}>
         <Shimmer height="6rem" />
       </div>
     );
   }
+  const { PageBuilder, purify } = tools;
   return (
-    <div
-      ref={container}
-      className={['rich-content', className].filter(Boolean).join(' ')}
-      dangerouslySetInnerHTML={{ __html: sanitized }}
-    />
+    <div ref={container} className={['rich-content', className].filter(Boolean).join(' ')}>
+      <PageBuilder html={html} purify={purify} />
+    </div>
   );
 }

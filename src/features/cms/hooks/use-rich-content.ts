@@ -1,34 +1,47 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { loadedSanitizer, loadSanitizer, sanitizeHtml } from '../sanitize';
+import type { DOMPurify } from 'dompurify';
+import { loadedSanitizer, loadSanitizer } from '../sanitize';
+import { loadedPageBuilder, loadPageBuilder } from '../page-builder/load';
 import { inAppPath } from '../internal-links';
 
+export interface RichContentTools {
+  purify: DOMPurify;
+  PageBuilder: Awaited<ReturnType<typeof loadPageBuilder>>['PageBuilder'];
+}
+
+function loadedTools(): RichContentTools | null {
+  const purify = loadedSanitizer();
+  const renderer = loadedPageBuilder();
+  return purify && renderer ? { purify, PageBuilder: renderer.PageBuilder } : null;
+}
+
 /**
- * Sanitised CMS HTML (null while the sanitizer loads) and a ref for its container: clicks on internal links
- * inside become client-side navigations, everything else stays an ordinary full page load.
+ * The sanitiser and the Page Builder renderer (null while they load, both on demand) and a ref for the content's
+ * container: clicks on internal links inside become client-side navigations, everything else stays an ordinary
+ * full page load.
  */
-export function useRichContent(html: string) {
-  const [purify, setPurify] = useState(loadedSanitizer);
+export function useRichContent() {
+  const [tools, setTools] = useState(loadedTools);
   const container = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  const ready = tools !== null;
 
   useEffect(() => {
-    if (purify) return undefined;
+    if (ready) return undefined;
     let active = true;
-    void loadSanitizer().then((loaded) => {
-      if (active) setPurify(() => loaded);
+    void Promise.all([loadSanitizer(), loadPageBuilder()]).then(([purify, renderer]) => {
+      if (active) setTools({ purify, PageBuilder: renderer.PageBuilder });
     });
     return () => {
       active = false;
     };
-  }, [purify]);
-
-  const sanitized = useMemo(() => (purify ? sanitizeHtml(purify, html) : null), [purify, html]);
+  }, [ready]);
 
   useEffect(() => {
     const root = container.current;
     if (!root) return undefined;
-    // Delegated on the container: the links are inside HTML React did not render.
+    // Delegated on the container: some links are inside HTML React did not render.
     const onClick = (event: MouseEvent) => {
       const path = inAppPath(event, window.location.origin);
       if (path === null) return;
@@ -37,7 +50,7 @@ export function useRichContent(html: string) {
     };
     root.addEventListener('click', onClick);
     return () => root.removeEventListener('click', onClick);
-  }, [navigate, sanitized]);
+  }, [navigate, ready]);
 
-  return { sanitized, container };
+  return { tools, container };
 }

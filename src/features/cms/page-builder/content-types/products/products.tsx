@@ -1,0 +1,55 @@
+import './products.css';
+import { MOBILE_MODAL_QUERY, useMediaQuery } from '../../../../../ui/hooks/use-media-query';
+import { ProductCard, ProductCardSkeleton } from '../../../../catalog';
+import { Carousel } from '../../carousel/carousel';
+import { CAROUSEL_PRODUCTS_PER_VIEW } from '../../constants';
+import { usePageBuilderProducts } from '../../hooks/use-page-builder-products';
+import { PAGE_BUILDER_MESSAGES as M } from '../../messages';
+import { boxProps, type ContentProps } from '../content-props';
+import type { ProductsConfig } from './products-config';
+
+/** Products by SKU or condition, as a grid or a carousel of product cards. */
+export function Products({ config }: ContentProps<ProductsConfig>) {
+  const { loading, products, expected } = usePageBuilderProducts(config);
+  const mobile = useMediaQuery(MOBILE_MODAL_QUERY);
+  const box = boxProps(config, `pb-products pb-products--${config.display}`);
+  if (loading) {
+    return (
+      <div {...box} role="status" aria-label={M.loadingProducts}>
+        <div className="pb-products__grid">
+          {Array.from({ length: expected }, (_unused, index) => (
+            <ProductCardSkeleton key={index} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (products.length === 0) return null;
+  if (config.display === 'carousel') {
+    const perView = mobile ? CAROUSEL_PRODUCTS_PER_VIEW.mobile : CAROUSEL_PRODUCTS_PER_VIEW.desktop;
+    return (
+      <div {...box}>
+        <Carousel
+          label={M.productCarousel}
+          slides={products.map((product) => (
+            <ProductCard key={product.uid} product={product} />
+          ))}
+          slideNames={products.map((product) => product.name ?? '')}
+          perView={perView}
+          settings={config.carousel}
+        />
+      </div>
+    );
+  }
+  return (
+    <div {...box}>
+      <ul className="pb-products__grid">
+        {products.map((product) => (
+          <li key={product.uid} className="pb-products__item">
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
