@@ -28,6 +28,10 @@ const CLIENT_ENV_DEFAULTS = {
   BRAND_VARIANT: 'default',
   STORE_NAME: 'Default Store View',
   SUPPORT_PLATFORM: 'false',
+  SUPPORT_CHAT_NUMBER_ONE: '910000000001',
+  SUPPORT_CHAT_NUMBER_TWO: '910000000002',
+  // CMS: hosts Page Builder video and map iframes may load from (empty = the built-in list, 'none' = none)
+  CMS_EMBED_HOSTS: '',
   // Session
   TOKEN_TTL_MULTIPLIER: '1',
   FORCE_LOGOUT_CUSTOMER_ID: '',

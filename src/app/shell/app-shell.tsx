@@ -5,6 +5,7 @@ import { LoadingIndicator } from '../../ui/loading-indicator/loading-indicator';
 import { MOBILE_SHELL_QUERY, useMediaQuery } from '../../ui/hooks/use-media-query';
 import { ToastContainer } from '../../ui/toast/toast-container';
 import { useRouteChangeEffects } from '../../features/routing';
+import { ChatHelpButton } from '../../features/support-chat';
 import { useAppSelector } from '../hooks';
 import { selectIsPageLoading } from '../app-slice';
 import { accountPageTitle } from './config';
@@ -45,6 +46,7 @@ export function AppShell() {
       {!mobile && !signInPage ? <Footer /> : null}
       {bottomBar ? <BottomBar /> : null}
       {mobile ? <MobileDrawers /> : null}
+      <ChatHelpButton raised={bottomBar} />
       <OfflineIndicator />
       <ToastContainer />
     </div>

@@ -1,0 +1,3 @@
+export const SUPPORT_CHAT_MESSAGES = {
+  chatWithUs: 'Chat with us',
+} as const;
