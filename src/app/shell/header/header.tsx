@@ -1,6 +1,7 @@
 import './header.css';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../ui/icons/icons';
+import { LocationBar } from '../../../features/location';
 import { useHeader } from '../hooks/use-header';
 import { MegaMenu } from '../mega-menu/mega-menu';
 import { AccountMenu } from './account-menu';
@@ -15,6 +16,7 @@ export function Header() {
     <header className="site-header">
       <div className="site-header__bar site-width">
         <HeaderLogo src={view.logoSrc} alt={view.logoAlt} />
+        <LocationBar />
         <SearchBox />
         <div className="site-header__actions">
           <AccountMenu signedIn={view.signedIn} label={view.accountLabel} />

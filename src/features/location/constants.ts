@@ -1,0 +1,27 @@
+// Delivery-location constants (SPEC 3 "Location", 5, 9) and the build flag of the reverse geocoder.
+import type { UserLocation } from './location-store';
+
+/** SPEC 3, 9: New Delhi 110001 until the shopper picks another location. */
+export const DEFAULT_LOCATION: UserLocation = { pincode: '110001', city: 'New Delhi' };
+
+/** SPEC 5, 9: a pincode is at least 6 characters once trimmed. */
+export const PINCODE_MIN_LENGTH = 6;
+
+/** SPEC 9: the city is shown cut to 12 characters plus '...'. */
+export const CITY_DISPLAY_LENGTH = 12;
+
+/** SPEC 9: error toasts stay 15 s. */
+export const ERROR_TOAST_MS = 15000;
+
+/**
+ * The estimated delivery line follows the server's estimatedDeliveryDate rule (server/src/schema/cart/
+ * delivery-date.ts): standard delivery takes 5 working days (Sundays do not count), 2 more for a pincode
+ * outside the shop's serviceable list (one getCityByPincode does not know).
+ */
+export const STANDARD_DELIVERY_DAYS = 5;
+export const REMOTE_PINCODE_EXTRA_DAYS = 2;
+
+/** The reverse-geocoding service (GET with lat, lon, format=json); empty turns 'use my location' off. */
+export function reverseGeocodeUrl(): string {
+  return process.env.REVERSE_GEOCODE_URL ?? '';
+}

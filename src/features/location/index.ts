@@ -1,0 +1,6 @@
+// The location feature's public surface: the header bar, the product page's delivery bar, the shared location.
+export { LocationBar } from './components/location-bar';
+export { DeliveryEstimate } from './components/delivery-estimate';
+export { useUserLocation } from './hooks/use-user-location';
+export { DEFAULT_LOCATION } from './constants';
+export type { UserLocation } from './location-store';
