@@ -7,6 +7,6 @@ const ResolvedPage = lazy(() => import('../features/routing/components/resolved-
 
 export const ROOT_COMPONENTS: RootComponentMap = {
   CMS_PAGE: { default: lazy(() => import('../features/cms/components/cms-page')) },
-  CATEGORY: { default: ResolvedPage },
+  CATEGORY: { default: lazy(() => import('../features/catalog/components/category-page')) },
   PRODUCT: { default: ResolvedPage },
 };

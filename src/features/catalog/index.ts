@@ -8,3 +8,5 @@ export {
   type ProductCardData,
 } from './api/product-card.graphql';
 export { productHref } from './hooks/use-product-card';
+export { ProductListing } from './components/product-listing';
+export { LISTING_MESSAGES } from './messages';

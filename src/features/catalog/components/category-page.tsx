@@ -1,0 +1,23 @@
+import './category-page.css';
+import type { RootComponentProps } from '../../routing';
+import { useCategoryPage } from '../hooks/use-category-page';
+import { LISTING_MESSAGES } from '../messages';
+import { Breadcrumbs } from './breadcrumbs';
+import { ProductListing } from './product-listing';
+
+/** The CATEGORY root component's default variant: trail, title, filters, sort, products, pages (SPEC 2.4). */
+export default function CategoryPage({ id, name }: RootComponentProps) {
+  const view = useCategoryPage(id, name);
+  return (
+    <article className="category-page site-width">
+      <Breadcrumbs trail={view.breadcrumbs} current={view.title} />
+      <h1 className="category-page__title">{view.title}</h1>
+      <ProductListing
+        key={id}
+        base={{ categoryUid: id }}
+        kind="category"
+        emptyMessage={LISTING_MESSAGES.emptyCategory}
+      />
+    </article>
+  );
+}
