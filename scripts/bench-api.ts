@@ -31,6 +31,16 @@ const PRODUCTS_QUERY = `{ products(search: "phone", pageSize: 12, currentPage: 1
 const CART_QUERY = (id: string) =>
   `{ cart(cart_id: "${id}") { id total_quantity items { uid quantity product { uid sku name } } } }`;
 
+// The cart page's details query (SPEC 3): items with their products, totals, discounts and the custom fields.
+const CART_DETAILS_QUERY = (id: string) => `{ cart(cart_id: "${id}") {
+  id total_quantity total_summary_quantity_including_config is_only_upi total_discount shippingCharges tax
+  estimatedDeliveryDate mw_applied_reward_points { points money { value } } applied_coupons { code }
+  prices { grand_total { value currency } discounts { amount { value } } applied_taxes { label amount { value } } }
+  available_payment_methods { code title }
+  items { uid id quantity size color prices { price { value } row_total { value } }
+    product { uid sku name brand_code productsurcharge_fee thumbnail { url }
+      price_range { minimum_price { regular_price { value } final_price { value } } } } } } }`;
+
 interface Result {
   requests: { average: number };
   latency: { p50: number; p99: number };
@@ -130,10 +140,13 @@ async function main(): Promise<number> {
     console.log(row('products', products));
     const cart = await prepareCart(server.url);
     if ('skip' in cart) console.log(`cart       skipped: ${cart.skip}`);
-    else
+    else {
       console.log(
         row('cart', await autocannon(`${server.url}?query=${encodeURIComponent(CART_QUERY(cart.id))}`)),
       );
+      const details = `${server.url}?query=${encodeURIComponent(CART_DETAILS_QUERY(cart.id))}`;
+      console.log(row('cart-full', await autocannon(details)));
+    }
     const ok =
       products.requests.average >= MIN_PRODUCTS_RPS &&
       products.latency.p99 <= MAX_PRODUCTS_P99_MS &&

@@ -1,5 +1,6 @@
 // A cart's shipping and billing addresses (Magento's quote_address), at most one of each.
 import type { Db } from '../connection';
+import { prepared } from './statements';
 
 export type CartAddressType = 'shipping' | 'billing';
 
@@ -47,15 +48,16 @@ const COLUMNS = [
 ] as const satisfies readonly (keyof CartAddressFields)[];
 
 export function listCartAddresses(db: Db, cartId: number): CartAddressRow[] {
-  return db
-    .prepare('SELECT * FROM cart_addresses WHERE cart_id = ? ORDER BY address_id')
-    .all(cartId) as CartAddressRow[];
+  return prepared(db, 'SELECT * FROM cart_addresses WHERE cart_id = ? ORDER BY address_id').all(
+    cartId,
+  ) as CartAddressRow[];
 }
 
 export function findCartAddress(db: Db, cartId: number, type: CartAddressType): CartAddressRow | undefined {
-  return db
-    .prepare('SELECT * FROM cart_addresses WHERE cart_id = ? AND address_type = ?')
-    .get(cartId, type) as CartAddressRow | undefined;
+  return prepared(db, 'SELECT * FROM cart_addresses WHERE cart_id = ? AND address_type = ?').get(
+    cartId,
+    type,
+  ) as CartAddressRow | undefined;
 }
 
 /** Sets the cart's address of that type, replacing the previous one. */
@@ -66,7 +68,8 @@ export function saveCartAddress(
   fields: CartAddressFields,
 ): void {
   const updates = COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ');
-  db.prepare(
+  prepared(
+    db,
     `INSERT INTO cart_addresses (cart_id, address_type, ${COLUMNS.join(', ')})
      VALUES (@cart_id, @address_type, ${COLUMNS.map((c) => `@${c}`).join(', ')})
      ON CONFLICT (cart_id, address_type) DO UPDATE SET ${updates}`,
@@ -74,7 +77,8 @@ export function saveCartAddress(
 }
 
 export function setSameAsBilling(db: Db, cartId: number, same: boolean): void {
-  db.prepare(
+  prepared(
+    db,
     "UPDATE cart_addresses SET same_as_billing = ? WHERE cart_id = ? AND address_type = 'shipping'",
   ).run(same ? 1 : 0, cartId);
 }

@@ -1,6 +1,7 @@
 // What carts and orders need from the catalogue (products, 004_catalog.sql): salability, prices, stock and
 // the variant chosen by configurable options; and the stock movements of placing and cancelling orders.
 import type { Db } from '../connection';
+import { IN_JSON, prepared } from './statements';
 
 export interface SaleProductRow {
   entity_id: number;
@@ -26,25 +27,24 @@ const SELECT = `SELECT entity_id, sku, type_id, parent_id, name, url_key, price,
   status, visibility, color_id, size_id, min_sale_qty, max_sale_qty, productsurcharge_fee FROM products`;
 
 export function findSaleProductBySku(db: Db, sku: string): SaleProductRow | undefined {
-  return db.prepare(`${SELECT} WHERE sku = ?`).get(sku) as SaleProductRow | undefined;
+  return prepared(db, `${SELECT} WHERE sku = ?`).get(sku) as SaleProductRow | undefined;
 }
 
 export function findSaleProductsByIds(db: Db, ids: readonly number[]): Map<number, SaleProductRow> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = db
-    .prepare(`${SELECT} WHERE entity_id IN (${unique.map(() => '?').join(', ')})`)
-    .all(...unique) as SaleProductRow[];
+  const rows = prepared(db, `${SELECT} WHERE entity_id ${IN_JSON}`).all(
+    JSON.stringify(unique),
+  ) as SaleProductRow[];
   return new Map(rows.map((r) => [r.entity_id, r]));
 }
 
 /** The attribute codes a configurable product is configured by, in option order. */
 export function listSuperAttributeCodes(db: Db, productId: number): ('color' | 'size')[] {
-  const rows = db
-    .prepare(
-      'SELECT attribute_code FROM product_super_attributes WHERE product_id = ? ORDER BY position, attribute_code',
-    )
-    .all(productId) as { attribute_code: 'color' | 'size' }[];
+  const rows = prepared(
+    db,
+    'SELECT attribute_code FROM product_super_attributes WHERE product_id = ? ORDER BY position, attribute_code',
+  ).all(productId) as { attribute_code: 'color' | 'size' }[];
   return rows.map((r) => r.attribute_code);
 }
 
@@ -54,9 +54,11 @@ export function findVariant(
   parentId: number,
   options: { color_id: number | null; size_id: number | null },
 ): SaleProductRow | undefined {
-  return db
-    .prepare(`${SELECT} WHERE parent_id = ? AND color_id IS ? AND size_id IS ? AND status = 1`)
-    .get(parentId, options.color_id, options.size_id) as SaleProductRow | undefined;
+  return prepared(db, `${SELECT} WHERE parent_id = ? AND color_id IS ? AND size_id IS ? AND status = 1`).get(
+    parentId,
+    options.color_id,
+    options.size_id,
+  ) as SaleProductRow | undefined;
 }
 
 export interface OptionLabelRow {
@@ -68,11 +70,10 @@ export interface OptionLabelRow {
 export function findOptionLabels(db: Db, optionIds: readonly (number | null)[]): Map<number, OptionLabelRow> {
   const ids = [...new Set(optionIds.filter((id): id is number => id !== null))];
   if (ids.length === 0) return new Map();
-  const rows = db
-    .prepare(
-      `SELECT option_id, attribute_code, label FROM attribute_options WHERE option_id IN (${ids.map(() => '?').join(', ')})`,
-    )
-    .all(...ids) as OptionLabelRow[];
+  const rows = prepared(
+    db,
+    `SELECT option_id, attribute_code, label FROM attribute_options WHERE option_id ${IN_JSON}`,
+  ).all(JSON.stringify(ids)) as OptionLabelRow[];
   return new Map(rows.map((r) => [r.option_id, r]));
 }
 
@@ -88,24 +89,24 @@ export const isSalable = (p: Pick<SaleProductRow, 'status' | 'is_in_stock' | 'qt
  * The check and the decrement are one statement, so concurrent orders cannot oversell.
  */
 export function takeStock(db: Db, productId: number, qty: number): boolean {
-  const taken = db
-    .prepare(
-      `UPDATE products SET qty = qty - @qty, qty_sold = qty_sold + @qty,
+  const taken = prepared(
+    db,
+    `UPDATE products SET qty = qty - @qty, qty_sold = qty_sold + @qty,
          is_in_stock = CASE WHEN qty - @qty > 0 THEN is_in_stock ELSE 0 END, updated_at = datetime('now')
        WHERE entity_id = @id AND status = 1 AND is_in_stock = 1 AND qty >= @qty`,
-    )
-    .run({ id: productId, qty });
+  ).run({ id: productId, qty });
   return taken.changes === 1;
 }
 
 /** Counts a configurable product's variant sale on the configurable too (bestsellers list visible products). */
 export function countParentSold(db: Db, parentId: number, qty: number): void {
-  db.prepare('UPDATE products SET qty_sold = qty_sold + ? WHERE entity_id = ?').run(qty, parentId);
+  prepared(db, 'UPDATE products SET qty_sold = qty_sold + ? WHERE entity_id = ?').run(qty, parentId);
 }
 
 /** Puts cancelled quantities back in stock. */
 export function returnStock(db: Db, productId: number, qty: number): void {
-  db.prepare(
+  prepared(
+    db,
     `UPDATE products SET qty = qty + @qty, qty_sold = MAX(qty_sold - @qty, 0),
        is_in_stock = CASE WHEN qty + @qty > 0 THEN 1 ELSE is_in_stock END, updated_at = datetime('now')
      WHERE entity_id = @id`,
@@ -113,5 +114,5 @@ export function returnStock(db: Db, productId: number, qty: number): void {
 }
 
 export function uncountParentSold(db: Db, parentId: number, qty: number): void {
-  db.prepare('UPDATE products SET qty_sold = MAX(qty_sold - ?, 0) WHERE entity_id = ?').run(qty, parentId);
+  prepared(db, 'UPDATE products SET qty_sold = MAX(qty_sold - ?, 0) WHERE entity_id = ?').run(qty, parentId);
 }

@@ -1,6 +1,7 @@
 // Carts (Magento's quote + quote_id_mask). The masked id is the only handle the storefront ever sees.
 import crypto from 'node:crypto';
 import type { Db } from '../connection';
+import { prepared } from './statements';
 
 export interface CartRow {
   cart_id: number;
@@ -33,20 +34,20 @@ export function newMaskedId(): string {
 }
 
 export function findCartByMaskedId(db: Db, maskedId: string): CartRow | undefined {
-  return db.prepare('SELECT * FROM carts WHERE masked_id = ?').get(maskedId) as CartRow | undefined;
+  return prepared(db, 'SELECT * FROM carts WHERE masked_id = ?').get(maskedId) as CartRow | undefined;
 }
 
 export function findCartById(db: Db, cartId: number): CartRow | undefined {
-  return db.prepare('SELECT * FROM carts WHERE cart_id = ?').get(cartId) as CartRow | undefined;
+  return prepared(db, 'SELECT * FROM carts WHERE cart_id = ?').get(cartId) as CartRow | undefined;
 }
 
 export function findActiveCustomerCart(db: Db, customerId: number): CartRow | undefined {
-  return db.prepare('SELECT * FROM carts WHERE customer_id = ? AND is_active = 1').get(customerId) as
+  return prepared(db, 'SELECT * FROM carts WHERE customer_id = ? AND is_active = 1').get(customerId) as
     CartRow | undefined;
 }
 
 export function maskedIdTaken(db: Db, maskedId: string): boolean {
-  return db.prepare('SELECT 1 FROM carts WHERE masked_id = ?').get(maskedId) !== undefined;
+  return prepared(db, 'SELECT 1 FROM carts WHERE masked_id = ?').get(maskedId) !== undefined;
 }
 
 /** Creates an active cart and returns it; `maskedId` is a client-chosen id (createEmptyCart's input). */
@@ -55,9 +56,10 @@ export function insertCart(
   cart: { storeId: number; customerId: number | null; maskedId?: string },
 ): CartRow {
   const maskedId = cart.maskedId ?? newMaskedId();
-  const { lastInsertRowid } = db
-    .prepare('INSERT INTO carts (masked_id, customer_id, store_id) VALUES (?, ?, ?)')
-    .run(maskedId, cart.customerId, cart.storeId);
+  const { lastInsertRowid } = prepared(
+    db,
+    'INSERT INTO carts (masked_id, customer_id, store_id) VALUES (?, ?, ?)',
+  ).run(maskedId, cart.customerId, cart.storeId);
   return findCartById(db, Number(lastInsertRowid)) as CartRow;
 }
 
@@ -88,7 +90,7 @@ export function updateCart(db: Db, cartId: number, patch: CartPatch): void {
     .map((c) => `${c} = @${c}`)
     .concat("updated_at = datetime('now')")
     .join(', ');
-  db.prepare(`UPDATE carts SET ${sets} WHERE cart_id = @cart_id`).run({
+  prepared(db, `UPDATE carts SET ${sets} WHERE cart_id = @cart_id`).run({
     ...Object.fromEntries(columns.map((c) => [c, patch[c]])),
     cart_id: cartId,
   });
@@ -100,10 +102,9 @@ export function updateCart(db: Db, cartId: number, patch: CartPatch): void {
  */
 export function deactivateCart(db: Db, cartId: number): boolean {
   return (
-    db
-      .prepare(
-        "UPDATE carts SET is_active = 0, updated_at = datetime('now') WHERE cart_id = ? AND is_active = 1",
-      )
-      .run(cartId).changes === 1
+    prepared(
+      db,
+      "UPDATE carts SET is_active = 0, updated_at = datetime('now') WHERE cart_id = ? AND is_active = 1",
+    ).run(cartId).changes === 1
   );
 }

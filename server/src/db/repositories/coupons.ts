@@ -1,5 +1,6 @@
 // Cart price rules with one coupon code each (Magento's salesrule + salesrule_coupon), and their usage.
 import type { Db } from '../connection';
+import { prepared } from './statements';
 
 export interface CouponRow {
   coupon_id: number;
@@ -22,13 +23,14 @@ export interface CouponRow {
 export type NewCoupon = Omit<CouponRow, 'coupon_id' | 'times_used'>;
 
 export function findCouponByCode(db: Db, code: string): CouponRow | undefined {
-  return db.prepare('SELECT * FROM coupons WHERE code = ?').get(code) as CouponRow | undefined;
+  return prepared(db, 'SELECT * FROM coupons WHERE code = ?').get(code) as CouponRow | undefined;
 }
 
 export function customerCouponUses(db: Db, couponId: number, customerId: number): number {
-  const row = db
-    .prepare('SELECT times_used FROM coupon_usage WHERE coupon_id = ? AND customer_id = ?')
-    .get(couponId, customerId) as { times_used: number } | undefined;
+  const row = prepared(db, 'SELECT times_used FROM coupon_usage WHERE coupon_id = ? AND customer_id = ?').get(
+    couponId,
+    customerId,
+  ) as { times_used: number } | undefined;
   return row?.times_used ?? 0;
 }
 
@@ -39,12 +41,13 @@ export function recordCouponUse(
   customerId: number | null,
   delta: 1 | -1 = 1,
 ): void {
-  db.prepare('UPDATE coupons SET times_used = MAX(times_used + ?, 0) WHERE coupon_id = ?').run(
+  prepared(db, 'UPDATE coupons SET times_used = MAX(times_used + ?, 0) WHERE coupon_id = ?').run(
     delta,
     couponId,
   );
   if (customerId === null) return;
-  db.prepare(
+  prepared(
+    db,
     `INSERT INTO coupon_usage (coupon_id, customer_id, times_used) VALUES (@coupon, @customer, MAX(@delta, 0))
      ON CONFLICT (coupon_id, customer_id) DO UPDATE SET times_used = MAX(times_used + @delta, 0)`,
   ).run({ coupon: couponId, customer: customerId, delta });
@@ -52,8 +55,9 @@ export function recordCouponUse(
 
 export function insertCoupon(db: Db, coupon: NewCoupon): number {
   const columns = Object.keys(coupon) as (keyof NewCoupon)[];
-  const { lastInsertRowid } = db
-    .prepare(`INSERT INTO coupons (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`)
-    .run(coupon);
+  const { lastInsertRowid } = prepared(
+    db,
+    `INSERT INTO coupons (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
+  ).run(coupon);
   return Number(lastInsertRowid);
 }

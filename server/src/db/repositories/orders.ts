@@ -1,6 +1,7 @@
 // Orders (Magento's sales_order, sales_order_item, sales_order_address) and the gift cards they spent.
 import crypto from 'node:crypto';
 import type { Db } from '../connection';
+import { IN_JSON, prepared } from './statements';
 import type { CartAddressFields } from './cart-addresses';
 
 export type OrderState = 'new' | 'pending_payment' | 'processing' | 'canceled';
@@ -88,19 +89,19 @@ const insertSql = (table: string, columns: string[]) =>
 /** Inserts the order and gives it its number ('000000042'); returns the new row. */
 export function insertOrder(db: Db, order: NewOrder): OrderRow {
   const row = { ...order, protect_code: crypto.randomBytes(16).toString('hex') };
-  const { lastInsertRowid } = db.prepare(insertSql('orders', Object.keys(row))).run(row);
+  const { lastInsertRowid } = prepared(db, insertSql('orders', Object.keys(row))).run(row);
   const id = Number(lastInsertRowid);
-  db.prepare("UPDATE orders SET increment_id = printf('%09d', entity_id) WHERE entity_id = ?").run(id);
+  prepared(db, "UPDATE orders SET increment_id = printf('%09d', entity_id) WHERE entity_id = ?").run(id);
   return findOrderById(db, id) as OrderRow;
 }
 
 export function insertOrderItem(db: Db, orderId: number, item: NewOrderItem): void {
   const row = { ...item, order_id: orderId };
-  db.prepare(insertSql('order_items', Object.keys(row))).run(row);
+  prepared(db, insertSql('order_items', Object.keys(row))).run(row);
 }
 
 export function insertOrderAddress(db: Db, address: OrderAddressRow): void {
-  db.prepare(insertSql('order_addresses', Object.keys(address))).run(address);
+  prepared(db, insertSql('order_addresses', Object.keys(address))).run(address);
 }
 
 export function insertOrderGiftCard(
@@ -108,7 +109,7 @@ export function insertOrderGiftCard(
   orderId: number,
   card: { giftcardId: number; code: string; amount: number },
 ) {
-  db.prepare('INSERT INTO order_gift_cards (order_id, giftcard_id, code, amount) VALUES (?, ?, ?, ?)').run(
+  prepared(db, 'INSERT INTO order_gift_cards (order_id, giftcard_id, code, amount) VALUES (?, ?, ?, ?)').run(
     orderId,
     card.giftcardId,
     card.code,
@@ -117,39 +118,35 @@ export function insertOrderGiftCard(
 }
 
 export function findOrderById(db: Db, orderId: number): OrderRow | undefined {
-  return db.prepare('SELECT * FROM orders WHERE entity_id = ?').get(orderId) as OrderRow | undefined;
+  return prepared(db, 'SELECT * FROM orders WHERE entity_id = ?').get(orderId) as OrderRow | undefined;
 }
 
 export function findOrderByNumber(db: Db, number: string): OrderRow | undefined {
-  return db.prepare('SELECT * FROM orders WHERE increment_id = ?').get(number) as OrderRow | undefined;
+  return prepared(db, 'SELECT * FROM orders WHERE increment_id = ?').get(number) as OrderRow | undefined;
 }
 
 export function findOrderByProtectCode(db: Db, token: string): OrderRow | undefined {
-  return db.prepare('SELECT * FROM orders WHERE protect_code = ?').get(token) as OrderRow | undefined;
+  return prepared(db, 'SELECT * FROM orders WHERE protect_code = ?').get(token) as OrderRow | undefined;
 }
-
-const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
 export function listOrderItems(db: Db, orderIds: readonly number[]): OrderItemRow[] {
   if (orderIds.length === 0) return [];
-  return db
-    .prepare(
-      `SELECT * FROM order_items WHERE order_id IN (${placeholders(orderIds.length)}) ORDER BY item_id`,
-    )
-    .all(...orderIds) as OrderItemRow[];
+  return prepared(db, `SELECT * FROM order_items WHERE order_id ${IN_JSON} ORDER BY item_id`).all(
+    JSON.stringify(orderIds),
+  ) as OrderItemRow[];
 }
 
 export function listOrderAddresses(db: Db, orderIds: readonly number[]): OrderAddressRow[] {
   if (orderIds.length === 0) return [];
-  return db
-    .prepare(`SELECT * FROM order_addresses WHERE order_id IN (${placeholders(orderIds.length)})`)
-    .all(...orderIds) as OrderAddressRow[];
+  return prepared(db, `SELECT * FROM order_addresses WHERE order_id ${IN_JSON}`).all(
+    JSON.stringify(orderIds),
+  ) as OrderAddressRow[];
 }
 
 export function listOrderGiftCards(db: Db, orderId: number) {
-  return db
-    .prepare('SELECT giftcard_id, code, amount FROM order_gift_cards WHERE order_id = ?')
-    .all(orderId) as {
+  return prepared(db, 'SELECT giftcard_id, code, amount FROM order_gift_cards WHERE order_id = ?').all(
+    orderId,
+  ) as {
     giftcard_id: number;
     code: string;
     amount: number;
@@ -161,12 +158,13 @@ export function setOrderState(
   orderId: number,
   change: { state: OrderState; status: string; payment_status: PaymentStatus },
 ): void {
-  db.prepare(
+  prepared(
+    db,
     `UPDATE orders SET state = @state, status = @status, payment_status = @payment_status,
        updated_at = datetime('now') WHERE entity_id = @id`,
   ).run({ ...change, id: orderId });
 }
 
 export function cancelOrderItems(db: Db, orderId: number): void {
-  db.prepare('UPDATE order_items SET qty_canceled = qty_ordered WHERE order_id = ?').run(orderId);
+  prepared(db, 'UPDATE order_items SET qty_canceled = qty_ordered WHERE order_id = ?').run(orderId);
 }

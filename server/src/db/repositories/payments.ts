@@ -2,6 +2,7 @@
 // is stored hashed, so the database alone cannot approve anyone's payment.
 import crypto from 'node:crypto';
 import type { Db } from '../connection';
+import { prepared } from './statements';
 
 export type PaymentTransactionStatus = 'pending' | 'approved' | 'failed';
 
@@ -26,7 +27,8 @@ export function insertPaymentTransaction(
   payment: { orderId: number; provider: string; amount: number; now: number },
 ): string {
   const token = crypto.randomBytes(24).toString('hex');
-  db.prepare(
+  prepared(
+    db,
     `INSERT INTO payment_transactions (order_id, provider, token_hash, amount, status, created_at)
      VALUES (?, ?, ?, ?, 'pending', ?)`,
   ).run(payment.orderId, payment.provider, hashPaymentToken(token), payment.amount, payment.now);
@@ -34,13 +36,13 @@ export function insertPaymentTransaction(
 }
 
 export function findPaymentByToken(db: Db, token: string): PaymentTransactionRow | undefined {
-  return db
-    .prepare('SELECT * FROM payment_transactions WHERE token_hash = ?')
-    .get(hashPaymentToken(token)) as PaymentTransactionRow | undefined;
+  return prepared(db, 'SELECT * FROM payment_transactions WHERE token_hash = ?').get(
+    hashPaymentToken(token),
+  ) as PaymentTransactionRow | undefined;
 }
 
 export function findPaymentByOrder(db: Db, orderId: number): PaymentTransactionRow | undefined {
-  return db.prepare('SELECT * FROM payment_transactions WHERE order_id = ?').get(orderId) as
+  return prepared(db, 'SELECT * FROM payment_transactions WHERE order_id = ?').get(orderId) as
     PaymentTransactionRow | undefined;
 }
 
@@ -51,11 +53,10 @@ export function settlePayment(
   result: { status: 'approved' | 'failed'; method: string | null; reference: string; now: number },
 ): boolean {
   return (
-    db
-      .prepare(
-        `UPDATE payment_transactions SET status = @status, method = @method, gateway_reference = @reference,
+    prepared(
+      db,
+      `UPDATE payment_transactions SET status = @status, method = @method, gateway_reference = @reference,
            settled_at = @now WHERE transaction_id = @id AND status = 'pending'`,
-      )
-      .run({ ...result, id: transactionId }).changes === 1
+    ).run({ ...result, id: transactionId }).changes === 1
   );
 }
