@@ -39,7 +39,7 @@ export function orderViews(db: Db, rows: OrderRow[]): OrderView[] {
 }
 
 // Magento's default status labels.
-const STATUS_LABELS: Record<string, string> = {
+export const STATUS_LABELS: Readonly<Record<string, string>> = {
   pending: 'Pending',
   pending_payment: 'Pending Payment',
   processing: 'Processing',

@@ -5,6 +5,7 @@ import { findOrderByNumber, type PaymentStatus } from '../../db/repositories/ord
 import { authorizationError, CUSTOMER_NOT_AUTHORIZED, noSuchEntity } from '../../errors';
 import { rejectInvalidToken } from '../cart/load-cart';
 import type { Resolvers } from '../module';
+import { STATUS_LABELS } from '../orders/order-fields';
 
 const STATES: Record<PaymentStatus, { state: string; message: string }> = {
   pending: { state: 'PENDING', message: 'We are waiting for the payment provider to confirm your payment.' },
@@ -12,13 +13,6 @@ const STATES: Record<PaymentStatus, { state: string; message: string }> = {
   failed: { state: 'FAILED', message: 'The payment did not go through, so the order was cancelled.' },
   on_delivery: { state: 'ON_DELIVERY', message: 'Pay in cash when your order is delivered.' },
   not_required: { state: 'NOT_REQUIRED', message: 'No payment is needed for this order.' },
-};
-
-const STATUS_LABELS: Record<string, string> = {
-  pending: 'Pending',
-  pending_payment: 'Pending Payment',
-  processing: 'Processing',
-  canceled: 'Canceled',
 };
 
 function orderPaymentStatus(ctx: RequestContext, orderNumber: unknown) {
