@@ -3,9 +3,8 @@
 import './page-builder.css';
 import { createElement, useMemo } from 'react';
 import type { DOMPurify } from 'dompurify';
-import { sanitizeToFragment } from '../sanitize';
+import { sanitizeHtml, sanitizeToFragment } from '../sanitize';
 import { componentFor, PARSERS } from './content-types/registry';
-import { SafeHtml } from './content-types/basic/safe-html';
 import { PAGE_BUILDER_MESSAGES as M } from './messages';
 import { PageBuilderContext, usePageBuilderContext } from './page-builder-context';
 import { isPageBuilderHtml, parseContent } from './parse/parse-content';
@@ -23,17 +22,18 @@ function ContentTypeView({ node }: { node: ContentNode }) {
 /** HTML in, sanitised and parsed: Page Builder content as components, plain HTML as sanitised markup. */
 function Content({ html }: { html: string }) {
   const { purify } = usePageBuilderContext();
-  const nodes = useMemo(
-    () => (isPageBuilderHtml(html) ? parseContent(sanitizeToFragment(purify, html), PARSERS) : null),
+  const content = useMemo(
+    () =>
+      isPageBuilderHtml(html)
+        ? { nodes: parseContent(sanitizeToFragment(purify, html), PARSERS), plain: '' }
+        : { nodes: [], plain: sanitizeHtml(purify, html).trim() },
     [purify, html],
   );
-  if (nodes === null) {
-    return html.trim() ? <SafeHtml html={html} className="pb-plain" /> : <p>{M.noBlocks}</p>;
-  }
-  if (nodes.length === 0) return <p>{M.noBlocks}</p>;
+  if (content.plain) return <div className="pb-plain" dangerouslySetInnerHTML={{ __html: content.plain }} />;
+  if (content.nodes.length === 0) return <p>{M.noBlocks}</p>;
   return (
     <>
-      {nodes.map((node, index) => (
+      {content.nodes.map((node, index) => (
         <ContentTypeView key={index} node={node} />
       ))}
     </>
