@@ -154,6 +154,28 @@ describe('paying through a gateway', () => {
     });
   });
 
+  it('gives a customer back the reward points a failed payment had spent', async () => {
+    const shop = salesShop();
+    const token = await shop.signIn(DEMO);
+    const before = rewardBalance(shop, DEMO.email);
+    const call = caller(shop, token);
+    const id = await newCart(call, true);
+    await add(call, id, [{ sku: simpleProduct(shop).sku, quantity: 1 }]);
+    await call(
+      'mutation($id: String!) { applyMwRewardPointsToCart(input: { cart_id: $id, points: 120 }) { cart { id } } }',
+      { id },
+    );
+    await prepareCheckout(call, id, { payment: 'razorpay' });
+    const placed = await placeOrder(call, id);
+    expect(rewardBalance(shop, DEMO.email)).toBe(before - 120);
+    await fetchPage(shop, placed.payment_url, { outcome: 'fail', method: 'upi' });
+    expect(rewardBalance(shop, DEMO.email)).toBe(before);
+    expect(orderRow(shop, placed.order.order_number)).toEqual({
+      status: 'canceled',
+      payment_status: 'failed',
+    });
+  });
+
   it('offers only UPI on the hosted page of a UPI-only order, and refuses another method', async () => {
     const shop = salesShop();
     const { number, url } = await gatewayOrder(shop, { coupon: 'UPI10' });
