@@ -7,6 +7,7 @@ import { ErrorView } from './shell/error-view';
 import { ROOT_COMPONENTS } from './root-components';
 
 const HomePage = lazy(() => import('../features/cms/components/home-page'));
+const SearchPage = lazy(() => import('../features/search/components/search-page'));
 // Pages of later steps: a titled placeholder each until their feature lands (see placeholder-page.tsx).
 const Placeholder = lazy(() => import('../features/routing/components/placeholder-page'));
 
@@ -17,7 +18,6 @@ const PUBLIC_PAGES: [path: string, title: string][] = [
   ['create-account', 'Create Account'],
   ['forgot-password', 'Forgot Password'],
   ['customer/account/createPassword', 'Reset Password'],
-  ['search.html', 'Search'],
   ['checkout', 'Checkout'],
   ['cart', 'Shopping Cart'],
   ['order-confirmation', 'Order Confirmation'],
@@ -50,6 +50,7 @@ export function createRoutes(): RouteObject[] {
   const pages: RouteObject[] = [
     { index: true, element: <HomePage /> },
     { path: 'home', element: <Navigate to="/" replace /> },
+    { path: 'search.html', element: <SearchPage /> },
     ...PUBLIC_PAGES.map(([path, title]) => ({ path, element: page(title) })),
     ...PROTECTED_PATHS.map((path) => ({
       path: path.slice(1),

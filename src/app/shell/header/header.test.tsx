@@ -111,7 +111,7 @@ test('searching opens the search page with the query', async () => {
   useRealShop();
   const user = userEvent.setup();
   const { router } = renderApp('/');
-  await user.type(within(banner()).getByRole('searchbox', { name: 'Search products' }), 'iphone 15{Enter}');
+  await user.type(within(banner()).getByRole('combobox', { name: 'Search products' }), 'iphone 15{Enter}');
   await waitFor(() => expect(router.state.location.pathname).toBe('/search.html'));
   expect(router.state.location.search).toBe('?query=iphone+15');
   expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();

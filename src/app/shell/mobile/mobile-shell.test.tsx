@@ -22,7 +22,7 @@ test('phones get the tab bar instead of the desktop header, menu and footer', as
   expect(within(bar).getByRole('button', { name: 'Categories' })).toBeInTheDocument();
   expect(within(bar).getByRole('link', { name: /^Cart/ })).toHaveAttribute('href', '/sign-in');
   expect(within(bar).getByRole('button', { name: 'You' })).toBeInTheDocument();
-  expect(screen.getByRole('searchbox', { name: 'Search products' })).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Search products' })).toBeInTheDocument();
   expect(screen.queryByRole('navigation', { name: 'Categories' })).not.toBeInTheDocument();
   expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
 });

@@ -1,0 +1,51 @@
+import './search.css';
+import { Icon } from '../../../ui/icons/icons';
+import { useSearchBox, type SearchBoxView } from '../hooks/use-search-box';
+import { SEARCH_MESSAGES } from '../messages';
+import { SuggestionList } from './suggestion-list';
+
+function Announcement({ view }: { view: SearchBoxView }) {
+  return (
+    <span className="visually-hidden" role="status">
+      {view.expanded ? SEARCH_MESSAGES.suggestionCount(view.suggestions.length) : ''}
+    </span>
+  );
+}
+
+/**
+ * The header search (WAI-ARIA combobox with a listbox popup): suggestions appear as the shopper types, arrow
+ * keys move through them, Enter opens the active one or searches for the text, Escape closes them.
+ */
+export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
+  const view = useSearchBox();
+  return (
+    <div className="search-suggest" onBlur={view.onBlur}>
+      <form className="search-box" role="search" onSubmit={view.onSubmit}>
+        <input
+          className="search-box__input"
+          type="search"
+          name="query"
+          role="combobox"
+          autoComplete="off"
+          aria-label={SEARCH_MESSAGES.searchProducts}
+          aria-autocomplete="list"
+          aria-expanded={view.expanded}
+          aria-controls={view.expanded ? view.listboxId : undefined}
+          aria-activedescendant={view.activeIndex >= 0 ? view.optionId(view.activeIndex) : undefined}
+          placeholder={SEARCH_MESSAGES.searchProducts}
+          value={view.query}
+          onChange={(event) => view.onChange(event.target.value)}
+          onKeyDown={view.onKeyDown}
+          onFocus={view.onFocus}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the shopper opened search on purpose
+          autoFocus={autoFocus}
+        />
+        <button className="search-box__submit" type="submit" aria-label={SEARCH_MESSAGES.submit}>
+          <Icon name="search" size={20} />
+        </button>
+      </form>
+      {view.expanded ? <SuggestionList view={view} /> : null}
+      <Announcement view={view} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import './search.css';
+import { ProductListing } from '../../catalog';
+import { useSearchPage } from '../hooks/use-search-page';
+import { SEARCH_MESSAGES } from '../messages';
+
+/** /search.html?query=…: the matching products with the category page's filters, sort and pages. */
+export default function SearchPage() {
+  const { term } = useSearchPage();
+  return (
+    <article className="search-page site-width">
+      <h1 className="search-page__title">{SEARCH_MESSAGES.pageTitle}</h1>
+      {term ? (
+        <>
+          <p className="search-page__term">{SEARCH_MESSAGES.resultsFor(term)}</p>
+          <ProductListing
+            key={term}
+            base={{ search: term }}
+            kind="search"
+            emptyMessage={SEARCH_MESSAGES.noResults(term)}
+          />
+        </>
+      ) : (
+        <p className="search-page__term">{SEARCH_MESSAGES.noTerm}</p>
+      )}
+    </article>
+  );
+}
