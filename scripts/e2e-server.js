@@ -22,7 +22,7 @@ if (!process.env.E2E_SKIP_BUILD || !fs.existsSync(path.join(staticDir, 'index.ht
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
 const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
 
-const server = spawn(process.execPath, [require.resolve('tsx/cli'), 'server/src/main.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
   cwd: ROOT,
   stdio: 'inherit',
   env: { ...process.env, PORT: port, DATA_DIR: dataDir, STATIC_DIR: staticDir },

@@ -37,7 +37,7 @@ async function waitFor(url, child, timeoutMs) {
 async function startServer({ env = {}, readyPath = '/', timeoutMs = 120_000 } = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir },
