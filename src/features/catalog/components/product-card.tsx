@@ -10,11 +10,11 @@ import { CATALOG_MESSAGES } from '../messages';
 function Prices({ view }: { view: ProductCardView }) {
   return (
     <span className="product-card__prices">
-      <span className="visually-hidden">{CATALOG_MESSAGES.ourPrice}</span>
+      <span className="visually-hidden">{CATALOG_MESSAGES.ourPrice} </span>
       <Price className="product-card__final" value={view.finalPrice} currency={view.currency} />
       {view.discounted ? (
         <s className="product-card__regular">
-          <span className="visually-hidden">{CATALOG_MESSAGES.regularPrice}</span>
+          <span className="visually-hidden">{CATALOG_MESSAGES.regularPrice} </span>
           <Price value={view.regularPrice} currency={view.currency} />
         </s>
       ) : null}
