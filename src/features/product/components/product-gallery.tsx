@@ -1,0 +1,69 @@
+import { Image } from '../../../ui/image/image';
+import { GALLERY_IMAGE_WIDTH, THUMBNAIL_WIDTH } from '../constants';
+import { useProductGallery } from '../hooks/use-product-gallery';
+import { PRODUCT_MESSAGES } from '../messages';
+import type { ShownImage } from '../product-model';
+
+const MAIN_SIZES = `(max-width: 768px) 100vw, ${GALLERY_IMAGE_WIDTH}px`;
+
+/** The main picture with previous/next, and thumbnails (buttons; arrow keys move between them). */
+export function ProductGallery({ images }: { images: ShownImage[] }) {
+  const view = useProductGallery(images);
+  if (!view.current) return <div className="product-gallery product-gallery--empty" />;
+  const several = view.count > 1;
+  return (
+    <section className="product-gallery" aria-label={PRODUCT_MESSAGES.gallery}>
+      <div className="product-gallery__main">
+        <Image
+          key={view.current.url}
+          className="product-gallery__image"
+          resource={view.current.url}
+          alt={view.current.label}
+          width={GALLERY_IMAGE_WIDTH}
+          sizes={MAIN_SIZES}
+          loading="eager"
+        />
+        {several ? (
+          <>
+            <button
+              type="button"
+              className="product-gallery__step product-gallery__step--previous"
+              aria-label={PRODUCT_MESSAGES.previousImage}
+              onClick={view.previous}
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              className="product-gallery__step product-gallery__step--next"
+              aria-label={PRODUCT_MESSAGES.nextImage}
+              onClick={view.next}
+            >
+              ›
+            </button>
+          </>
+        ) : null}
+      </div>
+      {several ? (
+        <ul className="product-gallery__thumbnails">
+          {images.map((image, i) => (
+            <li key={image.url}>
+              <button
+                type="button"
+                ref={view.thumbnailRef(i)}
+                className="product-gallery__thumbnail"
+                aria-label={PRODUCT_MESSAGES.showImage(i + 1, view.count)}
+                aria-pressed={i === view.index}
+                tabIndex={i === view.index ? 0 : -1}
+                onClick={() => view.show(i)}
+                onKeyDown={view.onThumbnailKeyDown}
+              >
+                <Image resource={image.url} alt="" width={THUMBNAIL_WIDTH} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,276 @@
+// The product page through the whole app (route table, catch-all, shell) against the in-process shop.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql } from 'msw';
+import { server } from '../../../../test/support/msw-server';
+import { useRealShop } from '../../../../test/support/real-shop';
+import { renderApp, signInDemoCustomer } from '../../../../test/support/render-app';
+
+// Whole-app renders on a 2-core machine shared with other test runs: 5 s is too tight.
+jest.setTimeout(30000);
+
+const SOUNDBAR = '/samsung-hw-b550-2-1ch-soundbar.html';
+const SHIRT = '/allen-solly-men-slim-fit-casual-shirt.html';
+
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+  window.dataLayer = [];
+});
+afterEach(() => {
+  delete process.env.GUEST_CART_ALLOWED;
+});
+
+const main = () => screen.getByRole('main');
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+const mainImage = () =>
+  within(screen.getByRole('region', { name: 'Product images' })).getAllByRole('img')[0] as HTMLImageElement;
+
+test('shows the product: brand, SKU, discounted price, surcharge, competitor prices, breadcrumbs, description, title', async () => {
+  useRealShop();
+  renderApp(SOUNDBAR);
+  await heading('Samsung HW-B550 2.1ch Soundbar');
+
+  expect(within(main()).getByText('Samsung')).toBeInTheDocument();
+  expect(within(main()).getByText('ZS-SAM-10167')).toBeInTheDocument();
+  expect(within(main()).getByText('₹18,999')).toBeInTheDocument();
+  expect(within(main()).getByRole('deletion')).toHaveTextContent('Regular price ₹24,990');
+  expect(within(main()).getByText('₹5,991 off (24%)')).toBeInTheDocument();
+  expect(within(main()).getByText('+ ₹119 handling charges per item')).toBeInTheDocument();
+  expect(within(main()).getByText('In stock')).toBeInTheDocument();
+
+  const compare = screen.getByRole('region', { name: 'Compare prices' });
+  expect(within(compare).getByRole('link', { name: 'Amazon' })).toHaveAttribute(
+    'href',
+    expect.stringContaining('amazon.in'),
+  );
+  expect(within(compare).getByText('₹19,999')).toBeInTheDocument();
+  expect(within(compare).getByText('₹20,999')).toBeInTheDocument();
+
+  const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+  expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  expect(within(crumbs).getByRole('link', { name: 'Audio' })).toHaveAttribute('href', '/audio.html');
+  expect(within(crumbs).getByRole('link', { name: 'Soundbars' })).toHaveAttribute(
+    'href',
+    '/audio/soundbars.html',
+  );
+
+  const description = screen.getByRole('region', { name: 'Description' });
+  expect(await within(description).findByText(/is a soundbar from Samsung/)).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('Samsung HW-B550 2.1ch Soundbar - Default Store View'));
+});
+
+test('a product without a discount or surcharge shows one price and no note', async () => {
+  useRealShop();
+  renderApp('/samsung-galaxy-a35-5g-8gb-ram-128gb.html');
+  await heading('Samsung Galaxy A35 5G (8GB RAM, 128GB)');
+  expect(within(main()).getByText('₹33,999')).toBeInTheDocument();
+  expect(within(main()).queryByText(/ off \(/)).not.toBeInTheDocument();
+  expect(within(main()).queryByText(/handling charges/)).not.toBeInTheDocument();
+  expect(within(main()).queryByRole('deletion')).not.toBeInTheDocument();
+});
+
+test('the gallery shows pictures by position with a srcset; thumbnails, arrows and keys switch them', async () => {
+  useRealShop();
+  const user = userEvent.setup();
+  renderApp(SOUNDBAR);
+  await heading('Samsung HW-B550 2.1ch Soundbar');
+
+  expect(mainImage().src).toContain('soundbar-1.jpg');
+  expect(mainImage()).toHaveAttribute('srcset', expect.stringContaining('width=640'));
+  expect(screen.getByRole('button', { name: 'Show image 1 of 3' })).toHaveAttribute('aria-pressed', 'true');
+
+  await user.click(screen.getByRole('button', { name: 'Show image 3 of 3' }));
+  expect(mainImage().src).toContain('soundbar-3.jpg');
+  expect(screen.getByRole('button', { name: 'Show image 1 of 3' })).toHaveAttribute('aria-pressed', 'false');
+
+  await user.keyboard('{ArrowLeft}');
+  expect(mainImage().src).toContain('soundbar-2.jpg');
+  expect(screen.getByRole('button', { name: 'Show image 2 of 3' })).toHaveFocus();
+
+  await user.click(screen.getByRole('button', { name: 'Next image' }));
+  await user.click(screen.getByRole('button', { name: 'Next image' }));
+  expect(mainImage().src).toContain('soundbar-1.jpg');
+  await user.click(screen.getByRole('button', { name: 'Previous image' }));
+  expect(mainImage().src).toContain('soundbar-3.jpg');
+});
+
+test('choosing colour and size picks the variant: SKU, price, stock and pictures follow; Add to Cart waits for both', async () => {
+  const shop = useRealShop();
+  // One variant on a special price, so the price visibly follows the choice.
+  shop.db.prepare("UPDATE products SET special_price = 1399 WHERE sku = 'ZS-ALL-10254-NAVY-M'").run();
+  const user = userEvent.setup();
+  renderApp(SHIRT);
+  await heading('Allen Solly Men Slim Fit Casual Shirt');
+
+  const add = screen.getByRole('button', { name: 'Add to Cart' });
+  expect(add).toBeDisabled();
+  expect(add).toHaveAccessibleDescription('Choose Color, Size to add this product to your cart.');
+  expect(within(main()).getByText('ZS-ALL-10254')).toBeInTheDocument();
+
+  const color = screen.getByRole('group', { name: 'Color' });
+  const size = screen.getByRole('group', { name: 'Size' });
+  await user.click(within(color).getByRole('radio', { name: 'Navy' }));
+  expect(within(color).getByRole('radio', { name: 'Navy' })).toBeChecked();
+  // Navy in L is sold out; Black in M is not a Navy problem.
+  expect(within(size).getByRole('radio', { name: 'L' })).toBeDisabled();
+  expect(within(size).getByRole('radio', { name: 'M' })).toBeEnabled();
+  expect(mainImage().src).toContain('shirt-navy-1.jpg');
+  expect(add).toBeDisabled();
+  expect(add).toHaveAccessibleDescription('Choose Size to add this product to your cart.');
+
+  await user.click(within(size).getByRole('radio', { name: 'M' }));
+  expect(within(main()).getByText('ZS-ALL-10254-NAVY-M')).toBeInTheDocument();
+  expect(within(main()).getByText('₹1,399')).toBeInTheDocument();
+  expect(within(main()).getByText('In stock')).toBeInTheDocument();
+  expect(add).toBeEnabled();
+
+  // Black has no M in stock: the size choice is cleared rather than the colour refused.
+  await user.click(within(color).getByRole('radio', { name: 'Black' }));
+  expect(within(color).getByRole('radio', { name: 'Black' })).toBeChecked();
+  expect(within(size).getByRole('radio', { name: 'M' })).toBeDisabled();
+  expect(within(size).getByRole('radio', { name: 'M' })).not.toBeChecked();
+  expect(within(size).getByRole('radio', { name: 'L' })).toBeEnabled();
+  expect(within(main()).getByText('ZS-ALL-10254')).toBeInTheDocument();
+  expect(add).toBeDisabled();
+});
+
+test('adding to cart: success toast, the header count goes up, and add_to_cart reaches the data layer', async () => {
+  const shop = useRealShop();
+  const user = userEvent.setup();
+  renderApp(SHIRT);
+  await heading('Allen Solly Men Slim Fit Casual Shirt');
+  const banner = screen.getByRole('banner');
+  expect(within(banner).getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('radio', { name: 'Navy' }));
+  await user.click(screen.getByRole('radio', { name: 'M' }));
+  await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+  expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2);
+  await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+
+  expect(
+    await screen.findByText('Allen Solly Men Slim Fit Casual Shirt was added to your cart.'),
+  ).toBeInTheDocument();
+  expect(await within(banner).findByRole('link', { name: 'Cart, 2 items' })).toHaveTextContent('2');
+  expect(window.dataLayer).toContainEqual(
+    expect.objectContaining({
+      event: 'add_to_cart',
+      ecommerce: expect.objectContaining({
+        currency: 'INR',
+        value: 3198,
+        items: [
+          expect.objectContaining({
+            item_id: 'ZS-ALL-10254',
+            item_variant: 'ZS-ALL-10254-NAVY-M',
+            price: 1599,
+            quantity: 2,
+          }),
+        ],
+      }),
+    }),
+  );
+
+  // With the count already showing, a second add (the quantity stays 2) refreshes it too.
+  await user.click(screen.getByRole('radio', { name: 'Olive' }));
+  await user.click(screen.getByRole('radio', { name: 'S' }));
+  await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+  expect(await within(banner).findByRole('link', { name: 'Cart, 4 items' })).toHaveTextContent('4');
+
+  // The shop really holds the variant under its parent.
+  const { db } = shop;
+  const lines = db
+    .prepare(
+      `SELECT p.sku AS sku, parent.sku AS parent, ci.qty AS qty FROM cart_items ci
+       JOIN products p ON p.entity_id = ci.product_id
+       LEFT JOIN products parent ON parent.entity_id = ci.parent_product_id`,
+    )
+    .all() as { sku: string; parent: string; qty: number }[];
+  expect(lines).toEqual([
+    { sku: 'ZS-ALL-10254-NAVY-M', parent: 'ZS-ALL-10254', qty: 2 },
+    { sku: 'ZS-ALL-10254-OLIVE-S', parent: 'ZS-ALL-10254', qty: 2 },
+  ]);
+});
+
+test("the shop's user error is shown in a toast and nothing is tracked", async () => {
+  useRealShop();
+  const user = userEvent.setup();
+  renderApp('/google-pixel-9-12gb-ram-256gb.html');
+  await heading('Google Pixel 9 (12GB RAM, 256GB)');
+  // Three are in stock; ask for four.
+  for (let i = 0; i < 3; i += 1) await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+  await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('The requested qty is not available');
+  expect(screen.queryByText(/was added to your cart/)).not.toBeInTheDocument();
+  expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+  expect(window.dataLayer).not.toContainEqual(expect.objectContaining({ event: 'add_to_cart' }));
+});
+
+test('an out-of-stock product says so and cannot be added', async () => {
+  useRealShop();
+  renderApp('/oneplus-nord-ce4-5g-8gb-ram-128gb.html');
+  await heading('OnePlus Nord CE4 5G (8GB RAM, 128GB)');
+  expect(within(main()).getByText('Out of stock')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+});
+
+test('a skeleton shows while the product loads', async () => {
+  const shop = useRealShop();
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    graphql.query('GetProductDetail', async ({ request }) => {
+      await gate;
+      return shop.app.fetch(request);
+    }),
+  );
+  renderApp(SOUNDBAR);
+  expect(await screen.findByRole('status', { name: 'Loading product' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  release();
+  await heading('Samsung HW-B550 2.1ch Soundbar');
+  expect(screen.queryByRole('status', { name: 'Loading product' })).not.toBeInTheDocument();
+});
+
+describe('the delivery bar', () => {
+  const deliveryBar = () => screen.queryByRole('region', { name: 'Delivery' });
+
+  test('is not shown to guests', async () => {
+    useRealShop();
+    renderApp(SOUNDBAR);
+    await heading('Samsung HW-B550 2.1ch Soundbar');
+    expect(deliveryBar()).not.toBeInTheDocument();
+  });
+
+  test('shows a signed-in shopper the location and an estimated delivery date', async () => {
+    const shop = useRealShop();
+    const storage = await signInDemoCustomer(shop);
+    renderApp(SOUNDBAR, { services: { storage } });
+    await heading('Samsung HW-B550 2.1ch Soundbar');
+    const bar = await screen.findByRole('region', { name: 'Delivery' });
+    expect(bar).toHaveTextContent('Deliver to New Delhi 110001');
+    expect(
+      await within(bar).findByText(/^Estimated delivery by \w{3}, \d{1,2} \w{3}, \d{4}$/),
+    ).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Change delivery location' })).toBeInTheDocument();
+  });
+
+  test('shows guests in the guest-cart build variant', async () => {
+    process.env.GUEST_CART_ALLOWED = 'true';
+    useRealShop();
+    renderApp(SOUNDBAR);
+    await heading('Samsung HW-B550 2.1ch Soundbar');
+    expect(deliveryBar()).toBeInTheDocument();
+  });
+
+  test('is never shown for a virtual product', async () => {
+    process.env.GUEST_CART_ALLOWED = 'true';
+    const shop = useRealShop();
+    const storage = await signInDemoCustomer(shop);
+    renderApp('/zepp-shop-e-gift-card-rs-500.html', { services: { storage } });
+    await heading('Zepp Shop E-Gift Card (₹500)');
+    expect(deliveryBar()).not.toBeInTheDocument();
+  });
+});

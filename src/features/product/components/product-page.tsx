@@ -1,0 +1,73 @@
+import './product-page.css';
+import { RichContent } from '../../cms';
+import { DeliveryEstimate } from '../../location';
+import type { RootComponentProps } from '../../routing';
+import { useProductPage } from '../hooks/use-product-page';
+import { PRODUCT_MESSAGES } from '../messages';
+import { CompetitorPrices } from './competitor-prices';
+import { ProductBreadcrumbs } from './product-breadcrumbs';
+import { ProductGallery } from './product-gallery';
+import { ProductPrice } from './product-price';
+import { ProductPurchase } from './product-purchase';
+import { ProductShimmer } from './product-shimmer';
+
+function StockStatus({ inStock, onlyLeft }: { inStock: boolean; onlyLeft: number | null }) {
+  if (!inStock) return <p className="product-stock product-stock--out">{PRODUCT_MESSAGES.outOfStock}</p>;
+  return (
+    <p className="product-stock product-stock--in">
+      {PRODUCT_MESSAGES.inStock}
+      {onlyLeft ? (
+        <span className="product-stock__left"> · {PRODUCT_MESSAGES.onlyLeft(onlyLeft)}</span>
+      ) : null}
+    </p>
+  );
+}
+
+/** The PRODUCT root component's default variant (SPEC 2.3). */
+export default function ProductPage({ name }: RootComponentProps) {
+  const view = useProductPage({ name });
+  if (view.status === 'loading') return <ProductShimmer />;
+  if (view.status === 'failed')
+    return (
+      <section className="site-width product-page">
+        <h1 className="product-page__name">{view.name}</h1>
+        <p role="alert">{PRODUCT_MESSAGES.error}</p>
+      </section>
+    );
+
+  return (
+    <article className="site-width product-page">
+      <ProductBreadcrumbs crumbs={view.breadcrumbs} current={view.name} />
+      <div className="product-page__layout">
+        {/* Keyed by the first picture: another variant's pictures start from their first. */}
+        <ProductGallery key={view.images[0]?.url ?? 'none'} images={view.images} />
+        <div className="product-page__info">
+          <h1 className="product-page__name">{view.name}</h1>
+          <dl className="product-page__facts">
+            {view.brand ? (
+              <div>
+                <dt>{PRODUCT_MESSAGES.brand}</dt>
+                <dd>{view.brand}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{PRODUCT_MESSAGES.sku}</dt>
+              <dd>{view.sku}</dd>
+            </div>
+          </dl>
+          {view.price ? <ProductPrice price={view.price} surcharge={view.surcharge} /> : null}
+          <StockStatus inStock={view.inStock} onlyLeft={view.onlyLeft} />
+          <CompetitorPrices prices={view.competitorPrices} />
+          <ProductPurchase {...view} />
+          {view.showDelivery ? <DeliveryEstimate /> : null}
+        </div>
+      </div>
+      {view.descriptionHtml ? (
+        <section className="product-page__description" aria-label={PRODUCT_MESSAGES.description}>
+          <h2>{PRODUCT_MESSAGES.description}</h2>
+          <RichContent html={view.descriptionHtml} />
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+// Product page constants (SPEC 7.3, 9).
+import { IMAGE_WIDTHS } from '../../lib/images';
+
+/** SPEC 7.3: the data-layer event of a successful add. */
+export const ADD_TO_CART_EVENT = 'add_to_cart';
+
+/** CSS widths of the main picture and the thumbnails; Image picks the file width from the device. */
+export const GALLERY_IMAGE_WIDTH = 480;
+export const THUMBNAIL_WIDTH = IMAGE_WIDTHS.thumbnail;
+
+export const DEFAULT_MIN_QUANTITY = 1;
+
+/** Attributes shown as colour swatches; the others are text chips. */
+export const COLOR_ATTRIBUTES = ['color'];
+
+/**
+ * SPEC 2.4: the delivery bar shows for signed-in shoppers, or for everyone in the build variant that allows
+ * guests the cart (the shell reads the same GUEST_CART_ALLOWED flag for its cart trigger).
+ */
+export function guestDeliveryBarAllowed(): boolean {
+  return process.env.GUEST_CART_ALLOWED === 'true';
+}
+
+/** SPEC 2.4: never for virtual products. */
+export const VIRTUAL_PRODUCT_TYPE = 'VirtualProduct';
+
+/** SPEC 9: error toasts stay 15 s. */
+export const ERROR_TOAST_MS = 15000;

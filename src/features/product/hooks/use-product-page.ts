@@ -1,0 +1,102 @@
+import { useAppSelector } from '../../../app/hooks';
+import { usePageTitle } from '../../routing';
+import { selectIsSignedIn } from '../../user/user-slice';
+import { DEFAULT_MIN_QUANTITY, guestDeliveryBarAllowed, VIRTUAL_PRODUCT_TYPE } from '../constants';
+import { PRODUCT_MESSAGES } from '../messages';
+import { breadcrumbs, priceView, type Crumb, type PriceView, type ShownImage } from '../product-model';
+import type { ProductDetail, ProductVariantData } from '../types';
+import { useAddToCart } from './use-add-to-cart';
+import { useProductData } from './use-product-data';
+import { useProductOptions, type OptionView } from './use-product-options';
+import { useQuantity, type QuantityView } from './use-quantity';
+
+export interface CompetitorPriceView {
+  platform: string;
+  url: string | null;
+  price: number;
+  currency: string | undefined;
+}
+
+export interface ProductPageView {
+  status: 'loading' | 'failed' | 'ready';
+  name: string;
+  brand: string | null;
+  sku: string;
+  price: PriceView | null;
+  /** productsurcharge_fee when above 0: handling charges per item. */
+  surcharge: number | null;
+  inStock: boolean;
+  onlyLeft: number | null;
+  images: ShownImage[];
+  options: OptionView[];
+  chooseOption: (code: string, uid: string) => void;
+  /** 'Choose Color, Size …' while options are missing. */
+  optionsHint: string | null;
+  quantity: QuantityView;
+  canAddToCart: boolean;
+  isAdding: boolean;
+  addToCart: () => void;
+  descriptionHtml: string | null;
+  breadcrumbs: Crumb[];
+  competitorPrices: CompetitorPriceView[];
+  showDelivery: boolean;
+}
+
+function competitorPrices(product: ProductDetail | null): CompetitorPriceView[] {
+  return (product?.competitor_prices ?? []).flatMap((entry) =>
+    entry?.platform && typeof entry.price?.value === 'number'
+      ? [
+          {
+            platform: entry.platform,
+            url: entry.url,
+            price: entry.price.value,
+            currency: entry.price.currency ?? undefined,
+          },
+        ]
+      : [],
+  );
+}
+
+/** The product page's talon: the product, the chosen variant, quantity, add to cart and the delivery bar rule. */
+export function useProductPage({ name: routeName }: { name: string }): ProductPageView {
+  const { product, brand, loading, failed } = useProductData();
+  const choice = useProductOptions(product);
+  const quantity = useQuantity(product?.min_sale_qty || DEFAULT_MIN_QUANTITY, product?.max_sale_qty || null);
+  const { isAdding, add } = useAddToCart();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  usePageTitle(product?.name || routeName);
+
+  // Price, stock, SKU and pictures follow the chosen variant.
+  const item: ProductVariantData | null = choice.variant ?? product;
+  const inStock = item?.stock_status === 'IN_STOCK';
+  const ready = Boolean(product && choice.missing.length === 0 && inStock);
+  const surcharge = item?.productsurcharge_fee ?? product?.productsurcharge_fee ?? 0;
+
+  return {
+    status: loading ? 'loading' : failed || !product ? 'failed' : 'ready',
+    name: product?.name || routeName,
+    brand,
+    sku: item?.sku ?? '',
+    price: item ? priceView(item.price_range) : null,
+    surcharge: surcharge > 0 ? surcharge : null,
+    inStock,
+    onlyLeft: item?.only_x_left_in_stock ?? null,
+    images: choice.images,
+    options: choice.options,
+    chooseOption: choice.choose,
+    optionsHint: choice.missing.length ? PRODUCT_MESSAGES.chooseOptions(choice.missing.join(', ')) : null,
+    quantity,
+    canAddToCart: ready && !isAdding,
+    isAdding,
+    addToCart: () => {
+      if (product && ready) void add({ product, variant: choice.variant, brand, quantity: quantity.value });
+    },
+    descriptionHtml: product?.description?.html || null,
+    breadcrumbs: breadcrumbs(product?.categories ?? null),
+    competitorPrices: competitorPrices(product),
+    showDelivery:
+      Boolean(product) &&
+      product?.__typename !== VIRTUAL_PRODUCT_TYPE &&
+      (signedIn || guestDeliveryBarAllowed()),
+  };
+}
