@@ -25,8 +25,10 @@ class FormDataFromForm extends FormData {
 }
 globalThis.FormData = FormDataFromForm as typeof FormData;
 
-// A whole app against the in-process shop takes a while on a busy 2-core machine; 1 s is too tight.
+// A whole app against the in-process shop takes a while on a busy 2-core machine: 1 s per wait and 5 s per
+// test are too tight.
 configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 export function renderApp(
   route = '/',

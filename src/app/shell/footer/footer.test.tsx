@@ -14,7 +14,7 @@ const footer = () => screen.findByRole('contentinfo');
 test('the footer shows the pwa-footer CMS block, whose shop links open in the app', async () => {
   useRealShop();
   const user = userEvent.setup();
-  const { router } = renderApp('/');
+  const { router } = renderApp('/terms-and-condition');
   const region = await footer();
   expect(await within(region).findByRole('heading', { name: 'Help' })).toBeInTheDocument();
   expect(within(region).getAllByRole('img', { name: 'Instagram' }).length).toBeGreaterThan(0);
@@ -36,14 +36,14 @@ test('there is no footer on the sign-in page', async () => {
 test('an empty block list says so', async () => {
   useRealShop();
   server.use(answer('GetCmsBlocks', { cmsBlocks: { items: [] } }));
-  renderApp('/');
+  renderApp('/contact-us');
   expect(await within(await footer()).findByText('There are no blocks to display')).toBeInTheDocument();
 });
 
 test('a failed block query shows its error message', async () => {
   useRealShop();
   server.use(answerErrors('GetCmsBlocks', ['The CMS block store is unavailable.']));
-  renderApp('/');
+  renderApp('/contact-us');
   const region = await footer();
   await waitFor(() =>
     expect(within(region).getByRole('alert')).toHaveTextContent('The CMS block store is unavailable.'),
@@ -53,7 +53,7 @@ test('a failed block query shows its error message', async () => {
 test('the block stays across page changes without being fetched again', async () => {
   useRealShop();
   const requests = recordRequests();
-  const { router } = renderApp('/');
+  const { router } = renderApp('/terms-and-condition');
   await within(await footer()).findByRole('heading', { name: 'Help' });
   await act(() => router.navigate('/contact-us'));
   await screen.findByRole('heading', { level: 1, name: 'Contact Us' });

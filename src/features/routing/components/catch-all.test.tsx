@@ -1,12 +1,53 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { lazy } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { answer, answerErrors } from '../../../../test/support/graphql-handlers';
 import { server } from '../../../../test/support/msw-server';
 import { useRealShop } from '../../../../test/support/real-shop';
-import { renderApp } from '../../../../test/support/render-app';
+import { makeTestStore, type ProviderOptions } from '../../../../test/support/render';
+import '../../../../test/support/render-app';
 import { BrowserPersistence, STORAGE_KEYS } from '../../../lib/storage';
 import { initialAppState } from '../../../app/app-slice';
 import * as browser from '../browser';
+import { AppProviders } from '../../../app/providers';
+import type { RootComponentMap, RootComponentProps } from '../root-components';
+import { CatchAll } from './catch-all';
+
+/** Root components that show what the catch-all handed them (the real pages are wired in app/). */
+function rootOf(kind: string) {
+  return lazy(async () => ({
+    default: ({ id, name }: RootComponentProps) => (
+      <article aria-label={kind}>
+        <h1>{name}</h1>
+        <p>id {id}</p>
+      </article>
+    ),
+  }));
+}
+const ROOTS: RootComponentMap = {
+  CMS_PAGE: { default: rootOf('CMS page') },
+  CATEGORY: { default: rootOf('Category page') },
+  PRODUCT: { default: rootOf('Product page') },
+};
+
+/** The catch-all as the router mounts it, for any path, with the app's providers. */
+function renderCatchAll(path: string, options: Omit<ProviderOptions, 'route'> = {}) {
+  const store = options.store ?? makeTestStore(options);
+  const router = createMemoryRouter(
+    [
+      { path: '/referral', element: <h1>{'Refer and Earn'}</h1> },
+      { path: '*', element: <CatchAll rootComponents={ROOTS} /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { store, router };
+}
 
 type Route = Record<string, unknown> | null;
 
@@ -40,15 +81,22 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-test('a category URL shows the category by name and titles the page with the store name', async () => {
+/** The root component shown for `kind`, which must say what it was given. */
+async function expectRoot(kind: string, name: string, id: string) {
+  const page = await screen.findByRole('article', { name: kind });
+  expect(within(page).getByRole('heading', { level: 1, name })).toBeInTheDocument();
+  expect(within(page).getByText(`id ${id}`)).toBeInTheDocument();
+}
+
+test('a category URL opens the category root component with its uid, and titles the page', async () => {
   useRealShop();
   routes({ '/audio/headphones.html': category('Headphones', 'audio/headphones.html') });
-  renderApp('/audio/headphones.html');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Headphones' })).toBeInTheDocument();
+  renderCatchAll('/audio/headphones.html');
+  await expectRoot('Category page', 'Headphones', 'MjE=');
   await waitFor(() => expect(document.title).toBe('Headphones - Default Store View'));
 });
 
-test('a product URL shows the product by name', async () => {
+test('a product URL opens the product root component with its uid', async () => {
   useRealShop();
   routes({
     '/galaxy-s24.html': {
@@ -61,11 +109,11 @@ test('a product URL shows the product by name', async () => {
       sku: 'SM-S921',
     },
   });
-  renderApp('/galaxy-s24.html');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Galaxy S24' })).toBeInTheDocument();
+  renderCatchAll('/galaxy-s24.html');
+  await expectRoot('Product page', 'Galaxy S24', 'MTAx');
 });
 
-test('a CMS page URL renders the CMS page from the shop', async () => {
+test('a CMS page URL opens the CMS page root component with its identifier', async () => {
   useRealShop();
   routes({
     '/about-us': {
@@ -77,8 +125,8 @@ test('a CMS page URL renders the CMS page from the shop', async () => {
       title: 'About Us',
     },
   });
-  renderApp('/about-us');
-  expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  renderCatchAll('/about-us');
+  await expectRoot('CMS page', 'About Us', 'about-us');
   await waitFor(() => expect(document.title).toBe('About Us - Default Store View'));
 });
 
@@ -90,7 +138,7 @@ test.each([301, 302])(
       '/mobiles.html': redirect(code, 'mobiles-tablets.html'),
       '/mobiles-tablets.html': category('Mobiles & Tablets', 'mobiles-tablets.html', 'Mw=='),
     });
-    const { router } = renderApp('/mobiles.html');
+    const { router } = renderCatchAll('/mobiles.html');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mobiles & Tablets' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/mobiles-tablets.html');
     expect(fullPageLoad).not.toHaveBeenCalled();
@@ -100,7 +148,7 @@ test.each([301, 302])(
 test('an absolute relative_url is opened with a full page load', async () => {
   useRealShop();
   routes({ '/app': redirect(302, 'https://play.google.com/store/apps/details?id=in.zeppshop.app') });
-  renderApp('/app');
+  renderCatchAll('/app');
   await waitFor(() =>
     expect(fullPageLoad).toHaveBeenCalledWith(
       'https://play.google.com/store/apps/details?id=in.zeppshop.app',
@@ -125,7 +173,7 @@ test.each([
 ])('%s is not found', async (_, route) => {
   useRealShop();
   routes({ '/nowhere': route });
-  renderApp('/nowhere');
+  renderCatchAll('/nowhere');
   expect(
     await screen.findByRole('heading', { name: "Oops! We couldn't find what you are looking for" }),
   ).toBeInTheDocument();
@@ -139,7 +187,7 @@ test.each([
 test('a failed resolution shows the internal error message', async () => {
   useRealShop();
   server.use(answerErrors('ResolveUrl', ['Internal server error']));
-  renderApp('/broken.html');
+  renderCatchAll('/broken.html');
   expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Sorry about that.');
 });
 
@@ -156,17 +204,18 @@ describe('while the URL resolves', () => {
   });
   afterEach(() => release());
 
-  test('a generic loading indicator is shown', async () => {
-    renderApp('/audio.html');
+  test('a generic loading indicator is shown, and the shell is told a page is loading', async () => {
+    const { store } = renderCatchAll('/audio.html');
     expect(await screen.findByText('Fetching Data...')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Page loading' })).toHaveAttribute('aria-valuenow', '70');
+    expect(store.getState().app.isPageLoading).toBe(true);
     release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Audio' })).toBeInTheDocument();
     expect(screen.queryByText('Fetching Data...')).not.toBeInTheDocument();
+    expect(store.getState().app.isPageLoading).toBe(false);
   });
 
   test('a category is announced: its placeholder has title, sidebar, heading and 6 gallery items', async () => {
-    renderApp('/audio.html', {
+    renderCatchAll('/audio.html', {
       preloadedState: { app: { ...initialAppState(), nextRootComponent: 'CATEGORY' } },
     });
     const placeholder = await screen.findByRole('status', { name: 'Loading page' });
@@ -183,7 +232,7 @@ describe('while the URL resolves', () => {
 
 test('an old refer-a-friend URL goes to /referral', async () => {
   useRealShop();
-  const { router } = renderApp('/referafriend');
+  const { router } = renderCatchAll('/referafriend');
   expect(await screen.findByRole('heading', { level: 1, name: 'Refer and Earn' })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/referral');
 });
@@ -191,7 +240,7 @@ test('an old refer-a-friend URL goes to /referral', async () => {
 test('a URL starting with another store code switches to that store and reloads', async () => {
   useRealShop();
   const storage = new BrowserPersistence();
-  const { store } = renderApp('/student/', { services: { storage } });
+  const { store } = renderCatchAll('/student/', { services: { storage } });
   await waitFor(() => expect(store.services.reload).toHaveBeenCalledTimes(1));
   expect(storage.getItem(STORAGE_KEYS.storeViewCode)).toBe('student');
   expect(storage.getItem(STORAGE_KEYS.storeViewCurrency)).toBe('INR');
@@ -202,7 +251,7 @@ test('after the reload the store code is dropped from the URL', async () => {
   routes({ '/audio.html': category('Audio', 'audio.html') });
   const storage = new BrowserPersistence();
   storage.setItem(STORAGE_KEYS.storeViewCode, 'student');
-  const { store, router } = renderApp('/student/audio.html', { services: { storage } });
+  const { store, router } = renderCatchAll('/student/audio.html', { services: { storage } });
   expect(await screen.findByRole('heading', { level: 1, name: 'Audio' })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/audio.html');
   expect(store.services.reload).not.toHaveBeenCalled();
