@@ -88,3 +88,10 @@ test('payment return routes follow the configured provider names, lower-cased', 
     await screen.findByRole('heading', { name: "Oops! We couldn't find what you are looking for" }),
   ).toBeInTheDocument();
 });
+
+test('a CMS page URL resolved by the shop shows that CMS page', async () => {
+  useRealShop();
+  renderApp('/privacy-policy');
+  expect(await heading('Privacy Policy')).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('Privacy Policy - Default Store View'));
+});

@@ -3,13 +3,11 @@ import { useCmsPage } from '../hooks/use-cms-page';
 import { CMS_MESSAGES } from '../messages';
 import { RichContent } from './rich-content';
 
-interface CmsPageContentProps {
-  identifier: string;
-  /** The heading when the page has no content heading (e.g. its title); none when empty. */
-  fallbackHeading?: string;
-}
-
-export function CmsPageContent({ identifier, fallbackHeading = '' }: CmsPageContentProps) {
+/**
+ * A CMS page's content. Like Magento, the content heading (when set) is the page's h1; otherwise the content
+ * carries its own headings and the page title only names the document.
+ */
+export function CmsPageContent({ identifier }: { identifier: string }) {
   const { loading, error, heading, content } = useCmsPage(identifier);
   if (loading) {
     return (
@@ -26,16 +24,15 @@ export function CmsPageContent({ identifier, fallbackHeading = '' }: CmsPageCont
       </p>
     );
   }
-  const title = heading || fallbackHeading;
   return (
     <article className="site-width cms-page">
-      {title ? <h1>{title}</h1> : null}
+      {heading ? <h1>{heading}</h1> : null}
       <RichContent html={content} />
     </article>
   );
 }
 
 /** The CMS page root component (default variant), reached through the catch-all route. */
-export default function CmsPage({ id, name }: { id: string; name: string }) {
-  return <CmsPageContent identifier={id} fallbackHeading={name} />;
+export default function CmsPage({ id }: { id: string }) {
+  return <CmsPageContent identifier={id} />;
 }
