@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql } from 'msw';
+import { failNetwork } from '../../../../test/support/graphql-handlers';
 import { server } from '../../../../test/support/msw-server';
 import { useRealShop } from '../../../../test/support/real-shop';
 import { renderApp, signInDemoCustomer } from '../../../../test/support/render-app';
@@ -204,6 +205,17 @@ test("the shop's user error is shown in a toast and nothing is tracked", async (
   expect(screen.queryByText(/was added to your cart/)).not.toBeInTheDocument();
   expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
   expect(window.dataLayer).not.toContainEqual(expect.objectContaining({ event: 'add_to_cart' }));
+});
+
+test('a network failure while adding shows a plain message, not the browser error', async () => {
+  useRealShop();
+  server.use(failNetwork('AddProductsToCart'));
+  const user = userEvent.setup();
+  renderApp('/samsung-galaxy-a35-5g-8gb-ram-128gb.html');
+  await heading('Samsung Galaxy A35 5G (8GB RAM, 128GB)');
+  await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('The product could not be added to your cart.');
+  expect(screen.getByRole('alert')).not.toHaveTextContent(/fetch/i);
 });
 
 test('an out-of-stock product says so and cannot be added', async () => {

@@ -7,6 +7,16 @@ import { addToCartPayload, type AddedLine } from '../add-to-cart-event';
 import { ADD_TO_CART_EVENT, ERROR_TOAST_MS } from '../constants';
 import { PRODUCT_MESSAGES } from '../messages';
 
+/**
+ * The cart slice rejects with Magento's user_errors (or GraphQL) messages, which are for the shopper; a
+ * network failure's own text ('Failed to fetch') is not.
+ */
+function failureMessage(error: unknown): string {
+  const { name, message } = (error ?? {}) as { name?: string; message?: string };
+  const fromShop = name === 'Error' || name === 'CombinedGraphQLErrors';
+  return fromShop && message ? message : PRODUCT_MESSAGES.addFailed;
+}
+
 /** Adds the line through the cart slice; a toast tells how it went, a success is tracked. */
 export function useAddToCart() {
   const dispatch = useAppDispatch();
@@ -21,9 +31,7 @@ export function useAddToCart() {
       try {
         await dispatch(addItemToCart({ sku, parentSku, quantity })).unwrap();
       } catch (error) {
-        // The cart slice rejects with Magento's user_errors messages (or the failure's own).
-        const message = (error as { message?: string }).message || PRODUCT_MESSAGES.addFailed;
-        addToast({ type: 'error', message, timeout: ERROR_TOAST_MS });
+        addToast({ type: 'error', message: failureMessage(error), timeout: ERROR_TOAST_MS });
         return;
       }
       addToast({ type: 'success', message: PRODUCT_MESSAGES.added(product.name ?? sku) });

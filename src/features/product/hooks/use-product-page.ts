@@ -57,30 +57,41 @@ function competitorPrices(product: ProductDetail | null): CompetitorPriceView[] 
   );
 }
 
+/** What follows the chosen variant (or the product itself): SKU, price, surcharge and stock. */
+function itemView(item: ProductVariantData | null, product: ProductDetail | null) {
+  const surcharge = item?.productsurcharge_fee ?? product?.productsurcharge_fee ?? 0;
+  return {
+    sku: item?.sku ?? '',
+    price: item ? priceView(item.price_range) : null,
+    surcharge: surcharge > 0 ? surcharge : null,
+    inStock: item?.stock_status === 'IN_STOCK',
+    onlyLeft: item?.only_x_left_in_stock ?? null,
+  };
+}
+
+/** SPEC 2.4: signed-in shoppers (or everyone in the guest-cart variant), never for virtual products. */
+function useShowDelivery(product: ProductDetail | null): boolean {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  if (!product || product.__typename === VIRTUAL_PRODUCT_TYPE) return false;
+  return signedIn || guestDeliveryBarAllowed();
+}
+
 /** The product page's talon: the product, the chosen variant, quantity, add to cart and the delivery bar rule. */
 export function useProductPage({ name: routeName }: { name: string }): ProductPageView {
   const { product, brand, loading, failed } = useProductData();
   const choice = useProductOptions(product);
   const quantity = useQuantity(product?.min_sale_qty || DEFAULT_MIN_QUANTITY, product?.max_sale_qty || null);
   const { isAdding, add } = useAddToCart();
-  const signedIn = useAppSelector(selectIsSignedIn);
+  const showDelivery = useShowDelivery(product);
   usePageTitle(product?.name || routeName);
 
-  // Price, stock, SKU and pictures follow the chosen variant.
-  const item: ProductVariantData | null = choice.variant ?? product;
-  const inStock = item?.stock_status === 'IN_STOCK';
-  const ready = Boolean(product && choice.missing.length === 0 && inStock);
-  const surcharge = item?.productsurcharge_fee ?? product?.productsurcharge_fee ?? 0;
-
+  const item = itemView(choice.variant ?? product, product);
+  const ready = Boolean(product && choice.missing.length === 0 && item.inStock);
   return {
     status: loading ? 'loading' : failed || !product ? 'failed' : 'ready',
     name: product?.name || routeName,
     brand,
-    sku: item?.sku ?? '',
-    price: item ? priceView(item.price_range) : null,
-    surcharge: surcharge > 0 ? surcharge : null,
-    inStock,
-    onlyLeft: item?.only_x_left_in_stock ?? null,
+    ...item,
     images: choice.images,
     options: choice.options,
     chooseOption: choice.choose,
@@ -94,9 +105,6 @@ export function useProductPage({ name: routeName }: { name: string }): ProductPa
     descriptionHtml: product?.description?.html || null,
     breadcrumbs: breadcrumbs(product?.categories ?? null),
     competitorPrices: competitorPrices(product),
-    showDelivery:
-      Boolean(product) &&
-      product?.__typename !== VIRTUAL_PRODUCT_TYPE &&
-      (signedIn || guestDeliveryBarAllowed()),
+    showDelivery,
   };
 }
