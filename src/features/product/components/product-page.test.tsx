@@ -1,6 +1,7 @@
 // The product page through the whole app (route table, catch-all, shell) against the in-process shop.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { graphql } from 'msw';
 import { failNetwork } from '../../../../test/support/graphql-handlers';
 import { server } from '../../../../test/support/msw-server';
@@ -285,4 +286,30 @@ describe('the delivery bar', () => {
     await heading('Zepp Shop E-Gift Card (₹500)');
     expect(deliveryBar()).not.toBeInTheDocument();
   });
+});
+
+test('axe finds nothing on the product page with options chosen, the delivery bar and its dialog', async () => {
+  const shop = useRealShop();
+  const storage = await signInDemoCustomer(shop);
+  const user = userEvent.setup();
+  renderApp(SHIRT, { services: { storage } });
+  await heading('Allen Solly Men Slim Fit Casual Shirt');
+  await user.click(screen.getByRole('radio', { name: 'Navy' }));
+  await user.click(screen.getByRole('radio', { name: 'M' }));
+  const bar = await screen.findByRole('region', { name: 'Delivery' });
+  await within(bar).findByText(/^Estimated delivery by/);
+  await within(screen.getByRole('region', { name: 'Description' })).findByText(/Allen Solly/);
+
+  const check = async () => {
+    const results = await axe.run(document.body, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { 'color-contrast': { enabled: false } }, // jsdom has no layout or colours to measure
+    });
+    return results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`);
+  };
+  expect(await check()).toEqual([]);
+
+  await user.click(within(bar).getByRole('button', { name: 'Change delivery location' }));
+  await screen.findByRole('dialog', { name: 'Enter delivery code' });
+  expect(await check()).toEqual([]);
 });
