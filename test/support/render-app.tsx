@@ -8,23 +8,6 @@ import { BrowserPersistence, STORAGE_KEYS } from '../../src/lib/storage';
 import type { TestShop } from '../../server/test/test-app';
 import { makeTestStore, type ProviderOptions } from './render';
 
-/**
- * React 19 builds `new FormData(form, submitter)` when a submit handler starts a transition (a data router's
- * navigate does), but jest-fixed-jsdom installs Node's FormData, which only takes no arguments. This one reads
- * the form's named controls the way a browser would.
- */
-class FormDataFromForm extends FormData {
-  constructor(form?: HTMLFormElement, _submitter?: HTMLElement | null) {
-    super();
-    if (!form) return;
-    for (const element of Array.from(form.elements)) {
-      const control = element as HTMLInputElement;
-      if (control.name && !control.disabled) this.append(control.name, control.value);
-    }
-  }
-}
-globalThis.FormData = FormDataFromForm as typeof FormData;
-
 // A whole app against the in-process shop takes a while on a busy 2-core machine: 1 s per wait and 5 s per
 // test are too tight.
 configure({ asyncUtilTimeout: 5000 });
