@@ -6,7 +6,11 @@ import { AppShell } from './shell/app-shell';
 import { ErrorView } from './shell/error-view';
 import { ROOT_COMPONENTS } from './root-components';
 
-const HomePage = lazy(() => import('../features/cms/components/home-page'));
+const HomePage = lazy(
+  () => import(/* webpackChunkName: "home-page" */ '../features/home/components/home-page'),
+);
+const SignInPage = lazy(() => import('../features/user/components/sign-in-page'));
+const BrandPage = lazy(() => import('../features/brands/components/brand-page'));
 const SearchPage = lazy(() => import('../features/search/components/search-page'));
 // Pages of later steps: a titled placeholder each until their feature lands (see placeholder-page.tsx).
 const Placeholder = lazy(() => import('../features/routing/components/placeholder-page'));
@@ -14,7 +18,6 @@ const Placeholder = lazy(() => import('../features/routing/components/placeholde
 const page = (title: string): ReactNode => <Placeholder title={title} />;
 
 const PUBLIC_PAGES: [path: string, title: string][] = [
-  ['sign-in', 'Sign In'],
   ['create-account', 'Create Account'],
   ['forgot-password', 'Forgot Password'],
   ['customer/account/createPassword', 'Reset Password'],
@@ -51,6 +54,8 @@ export function createRoutes(): RouteObject[] {
     { index: true, element: <HomePage /> },
     { path: 'home', element: <Navigate to="/" replace /> },
     { path: 'search.html', element: <SearchPage /> },
+    { path: 'sign-in', element: <SignInPage /> },
+    { path: 'brands/:brandKey', element: <BrandPage /> },
     ...PUBLIC_PAGES.map(([path, title]) => ({ path, element: page(title) })),
     ...PROTECTED_PATHS.map((path) => ({
       path: path.slice(1),

@@ -1,0 +1,42 @@
+import './home.css';
+import { lazy } from 'react';
+import { BrandsSlider } from '../../brands';
+import { RichContent } from '../../cms';
+import { usePageTitle } from '../../routing';
+import { useHomeContent } from '../hooks/use-home-content';
+import { HOME_MESSAGES } from '../messages';
+import { BannerSlider } from './banner-slider';
+import { HomeSection } from './home-section';
+import { NearViewport } from './near-viewport';
+import { RewardsBanner } from './rewards-banner';
+
+const HomeSections = lazy(() => import(/* webpackChunkName: "home-sections" */ './home-sections'));
+
+/**
+ * The home page (SPEC 1): banner slider, my-rewards banner and brands first; bestsellers (signed in only),
+ * categories, top deals, ads and new arrivals as the shopper scrolls; then the rest of the CMS home page.
+ */
+export default function HomePage() {
+  usePageTitle(null);
+  const content = useHomeContent();
+  return (
+    <div className="home-page">
+      <h1 className="visually-hidden">{HOME_MESSAGES.title}</h1>
+      <BannerSlider slides={content.slides} loading={content.loading} />
+      <RewardsBanner />
+      <HomeSection title={HOME_MESSAGES.brands}>
+        <BrandsSlider label={HOME_MESSAGES.brands} />
+      </HomeSection>
+      <NearViewport minHeight="60rem" label={HOME_MESSAGES.loadingSections}>
+        <HomeSections ads={content.ads} />
+      </NearViewport>
+      {content.rest ? (
+        <NearViewport minHeight="20rem" label={HOME_MESSAGES.loadingSections}>
+          <div className="site-width home-page__cms">
+            <RichContent html={content.rest} />
+          </div>
+        </NearViewport>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/** Home page constants (SPEC 1, 9 "Layout"). */
+
+/** The store's CMS home page when the store config names none (Magento's default). */
+export const DEFAULT_HOME_PAGE = 'home';
+/** SPEC 9: the banner slider is at most 1440px wide (the rest of the page keeps the 1226px site width). */
+export const BANNER_MAX_WIDTH = 1440;
+/** Seeded slides are 1440×480: the slider keeps that 3:1 box while images load, so nothing shifts. */
+export const BANNER_ASPECT_RATIO = 3;
+/** Widths the banner image is offered at (SPEC 9 image width steps up to the slider's maximum). */
+export const BANNER_WIDTHS = [640, 960, 1280, 1600] as const;
+/** SPEC 9: an ad item is at least 240px wide. */
+export const AD_MIN_ITEM_WIDTH = 240;
+/** Product cards in a carousel are at least this wide (two on a small phone). */
+export const PRODUCT_MIN_ITEM_WIDTH = 170;
+/** Products per carousel. */
+export const CAROUSEL_PRODUCTS = 12;
+/** Skeleton cards while a carousel loads. */
+export const CAROUSEL_SKELETONS = 6;
+/** Category tiles (square images) are drawn at this size. */
+export const CATEGORY_IMAGE_SIZE = 160;
+/** Below-the-fold sections load when they come within this distance of the viewport. */
+export const NEAR_VIEWPORT_MARGIN = '300px';
+/** The bill-and-recharge category opens the bill payment page (as in the mega menu, SPEC 2.4). */
+export const BILL_AND_RECHARGE_KEY = 'bill-and-recharge';
+export const BILL_PAYMENT_PATH = '/setu';
+export const REWARDS_PATH = '/zepp-coins';
+export const SIGN_IN_PATH = '/sign-in';
+
+/** Product filters of the home carousels (Magento's products query, SPEC 1). */
+export const TOP_DEALS_FILTER = { is_top_deal: { eq: '1' } };
+export const NEW_ARRIVALS_FILTER = { new: { eq: '1' } };
+
+/**
+ * SPEC 9: reward coins carry a brand-specific name that differs between the two build variants
+ * (BRAND_VARIANT, a build flag; anything unknown is the default brand).
+ */
+const COIN_NAMES: Record<string, string> = {
+  default: 'Zepp Coins',
+  partner: 'Reward Coins',
+};
+
+export function coinName(): string {
+  let variant: string | undefined;
+  try {
+    variant = process.env.BRAND_VARIANT;
+  } catch {
+    variant = undefined; // no `process` in a browser build without the substitution
+  }
+  return COIN_NAMES[(variant ?? '').trim().toLowerCase()] ?? (COIN_NAMES.default as string);
+}
