@@ -73,7 +73,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         )}
       </Link>
       <Link className="product-card__name" to={view.href}>
-        {view.name}
+        <span className="product-card__name-text">{view.name}</span>
       </Link>
       <CompetitorPrices view={view} />
       <PriceButton view={view} />
