@@ -36,6 +36,7 @@ test('every route of the route table opens its own page', async () => {
     ['/autosignin/email/demo@example.in', 'Signing you in'],
     ['/referral', 'Refer and Earn'],
     ['/contact-us', 'Contact Us'],
+    ['/contact-us.html', 'Contact Us'],
     ['/terms-and-condition', 'Terms and Conditions'],
     ['/setu?p=electricity', 'Bill Payment'],
     ['/bills-and-recharge', 'My Bills & Recharge'],

@@ -31,6 +31,9 @@ const PUBLIC_PAGES: [path: string, title: string][] = [
   ['apple-student-purchase-program.html', 'Apple Student Purchase Program'],
   ['samsung', 'Samsung'],
   ['contact-us', 'Contact Us'],
+  // SPEC 2.1: the second Contact Us entry. Magento serves CMS pages with the store's .html URL suffix, so links
+  // from the Magento storefront, e-mails and search engines arrive as /contact-us.html: same page, no resolve.
+  ['contact-us.html', 'Contact Us'],
   ['terms-and-condition', 'Terms and Conditions'],
   ['setu', 'Bill Payment'],
   ['bills-and-recharge', 'My Bills & Recharge'],
