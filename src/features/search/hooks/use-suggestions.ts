@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { productHref } from '../../catalog';
 import { GET_SEARCH_SUGGESTIONS, type SearchSuggestionsData } from '../api/search.graphql';
 import {
   CATEGORY_AGGREGATION,
@@ -44,13 +43,15 @@ function productSuggestions(data: SearchSuggestionsData | undefined): Suggestion
             key: `product-${item.uid}`,
             kind: 'product' as const,
             label: item.name,
-            href: productHref(item),
+            href: `/${item.url_key}${item.url_suffix ?? ''}`,
             imageUrl: item.small_image?.url ?? null,
           },
         ]
       : [],
   );
 }
+
+// The header (first-route JS) must not pull in the catalogue pages, so product URLs are built here.
 
 /** Products, then categories, matching a (settled) search term; the last answer stays while the next loads. */
 export function useSuggestions(term: string): Suggestion[] {
