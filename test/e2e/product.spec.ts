@@ -1,0 +1,68 @@
+// Step 3 (browse the shop) in a real browser against the real server and its seed: the product page at desktop
+// and phone widths (variant choice, add to cart, the header count) and the delivery location dialog; axe on each.
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+const SHIRT = '/allen-solly-men-slim-fit-casual-shirt.html';
+
+test('desktop product page: choose a variant, add to cart, the header count goes up; no axe violations', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(SHIRT);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Allen Solly Men Slim Fit Casual Shirt' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(/^Allen Solly Men Slim Fit Casual Shirt - /);
+  const picture = page.getByRole('region', { name: 'Product images' }).getByRole('img').first();
+  await expect(picture).toHaveJSProperty('complete', true);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+
+  const add = page.getByRole('button', { name: 'Add to Cart' });
+  await expect(add).toBeDisabled();
+  await page.getByRole('group', { name: 'Color' }).getByText('Navy').click();
+  await expect(
+    page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'L', exact: true }),
+  ).toBeDisabled();
+  await page.getByRole('group', { name: 'Size' }).getByText('M', { exact: true }).click();
+  await expect(page.getByText('ZS-ALL-10254-NAVY-M')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await add.click();
+  await expect(page.getByText('Allen Solly Men Slim Fit Casual Shirt was added to your cart.')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+});
+
+test('the delivery code dialog by keyboard: a short pincode is refused, a known one is saved', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Deliver to New Delhi 110001' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enter delivery code' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const field = dialog.getByRole('textbox', { name: 'Delivery code' });
+  await field.fill('1234');
+  await field.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Invalid pincode format.');
+  await field.fill('695001');
+  await field.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Deliver to Thiruvananth... 695001' })).toBeVisible();
+});
+
+test('phone product page: one column, options and quantity usable; no axe violations', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(SHIRT);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Allen Solly Men Slim Fit Casual Shirt' }),
+  ).toBeVisible();
+  const gallery = await page.getByRole('region', { name: 'Product images' }).boundingBox();
+  expect(gallery?.width).toBeLessThanOrEqual(390);
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+  await expectNoAxeViolations(page);
+});
