@@ -9,7 +9,7 @@ import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
 import { listenToBrowser } from './app/shell/browser-events';
 import { checkSession, getUserDetails } from './features/user/user-slice';
-import { createCart } from './features/cart/cart-slice';
+import { createCart, watchStoredCartId } from './features/cart/cart-slice';
 
 async function startSession(store: AppStore): Promise<void> {
   const session = await store.dispatch(checkSession()).unwrap();
@@ -30,6 +30,8 @@ function bootstrap(): void {
   const store = makeStore();
   const router = createBrowserRouter(createRoutes());
   listenToBrowser(store);
+  // SPEC 4, cart lifecycle 8: another tab stored a different cart, so this page's cart is stale: reload.
+  store.dispatch(watchStoredCartId());
   void startSession(store);
   createRoot(container).render(
     <StrictMode>
