@@ -1,7 +1,8 @@
 import './header.css';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../ui/icons/icons';
-import { LocationBar } from '../../../features/location';
+// The bar alone (not the feature's index): the product page's delivery bar stays out of the first-route bundle.
+import { LocationBar } from '../../../features/location/components/location-bar';
 import { useHeader } from '../hooks/use-header';
 import { MegaMenu } from '../mega-menu/mega-menu';
 import { AccountMenu } from './account-menu';
