@@ -34,7 +34,7 @@ function AdItem({ ad }: { ad: Promo }) {
 export function AdContainer({ ads }: { ads: Promo[] }) {
   if (!ads.length) return null;
   return (
-    <HomeSection title={HOME_MESSAGES.ads}>
+    <HomeSection title={HOME_MESSAGES.ads} region={false}>
       <Slider
         className="ad-container"
         label={HOME_MESSAGES.ads}

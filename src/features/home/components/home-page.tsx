@@ -24,7 +24,7 @@ export default function HomePage() {
       <h1 className="visually-hidden">{HOME_MESSAGES.title}</h1>
       <BannerSlider slides={content.slides} loading={content.loading} />
       <RewardsBanner />
-      <HomeSection title={HOME_MESSAGES.brands}>
+      <HomeSection title={HOME_MESSAGES.brands} region={false}>
         <BrandsSlider label={HOME_MESSAGES.brands} />
       </HomeSection>
       <NearViewport minHeight="60rem" label={HOME_MESSAGES.loadingSections}>

@@ -14,7 +14,7 @@ interface ProductCarouselProps {
 export function ProductCarousel({ title, loading, products }: ProductCarouselProps) {
   if (!loading && !products.length) return null;
   return (
-    <HomeSection title={title}>
+    <HomeSection title={title} region={loading}>
       {loading ? (
         <div className="home-skeleton-row" role="status" aria-label={HOME_MESSAGES.loading(title)}>
           {Array.from({ length: CAROUSEL_SKELETONS }, (_, i) => (

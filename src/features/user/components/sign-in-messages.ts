@@ -1,7 +1,7 @@
 /** User-visible strings and paths of the sign-in page. */
 export const SIGN_IN_MESSAGES = {
   title: 'Sign In',
-  heading: 'Sign in to your account',
+  heading: 'Sign In',
   email: 'Email address',
   password: 'Password',
   submit: 'Sign In',

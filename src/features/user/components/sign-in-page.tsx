@@ -66,12 +66,11 @@ export default function SignInPage() {
           </Link>
         </p>
       </section>
-      <section className="sign-in-page__brands" aria-labelledby="sign-in-brands">
-        <h2 id="sign-in-brands" className="sign-in-page__brands-heading">
-          {M.brands}
-        </h2>
+      {/* The slider is the region, named like the heading above it. */}
+      <div className="sign-in-page__brands">
+        <h2 className="sign-in-page__brands-heading">{M.brands}</h2>
         <BrandsSlider label={M.brands} />
-      </section>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answer } from '../../../../test/support/graphql-handlers';
+import { server } from '../../../../test/support/msw-server';
+import { useRealShop } from '../../../../test/support/real-shop';
+import { renderApp, signInDemoCustomer } from '../../../../test/support/render-app';
+import { STORAGE_KEYS } from '../../../lib/storage';
+import type { TestShop } from '../../../../server/test/test-app';
+
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+});
+
+const region = (name: string) => screen.findByRole('region', { name });
+
+async function productNames(shop: TestShop, filter: string): Promise<string[]> {
+  const { data } = await shop.gql<{ products: { items: { name: string }[] } }>(
+    `{ products(filter: ${filter}, pageSize: 12) { items { name } } }`,
+  );
+  return data?.products.items.map((item) => item.name) ?? [];
+}
+
+/** A product carousel once its cards are in (while loading, a region of the same name holds skeletons). */
+const carousel = (name: string) =>
+  waitFor(() => {
+    const found = screen.getByRole('region', { name });
+    expect(within(found).getAllByRole('article').length).toBeGreaterThan(0);
+    return found;
+  });
+
+const cardNames = (section: HTMLElement) =>
+  within(section)
+    .getAllByRole('article')
+    .map((card) => card.getAttribute('aria-label'));
+
+test('a guest sees the banner slider, brands, categories, carousels and ads from the shop, and no bestsellers', async () => {
+  const shop = useRealShop();
+  const user = userEvent.setup();
+  renderApp('/');
+
+  // The CMS home page's slider, one slide at a time, and only once (not again in the CMS content below).
+  const banners = await screen.findByRole('region', { name: 'Offers' }, { timeout: 10_000 });
+  expect(within(banners).getByRole('link', { name: /Festive Phone Fest/ })).toHaveAttribute(
+    'href',
+    '/mobiles-tablets/smartphones/5g-phones.html',
+  );
+  expect(within(banners).queryByRole('link', { name: /Back to Campus/ })).not.toBeInTheDocument();
+  await user.click(within(banners).getByRole('button', { name: 'Next offer' }));
+  expect(within(banners).getByRole('link', { name: /Back to Campus/ })).toBeInTheDocument();
+  expect(within(banners).queryByRole('link', { name: /Festive Phone Fest/ })).not.toBeInTheDocument();
+
+  const brands = await region('Shop by Brand');
+  expect(await within(brands).findByRole('link', { name: 'Samsung' })).toHaveAttribute(
+    'href',
+    '/brands/samsung.html',
+  );
+  expect(within(brands).getByRole('link', { name: 'boAt' })).toHaveAttribute('href', '/brands/boat.html');
+
+  const categories = await region('Top Categories');
+  expect(await within(categories).findByRole('link', { name: 'Mobiles & Tablets' })).toHaveAttribute(
+    'href',
+    '/mobiles-tablets.html',
+  );
+  // Only menu categories: Clearance is not in the menu.
+  expect(within(categories).queryByRole('link', { name: 'Clearance' })).not.toBeInTheDocument();
+
+  const deals = await carousel('Top Deals');
+  expect(cardNames(deals)).toEqual(await productNames(shop, '{ is_top_deal: { eq: "1" } }'));
+
+  const arrivals = await carousel('New Arrivals');
+  expect(cardNames(arrivals)).toEqual(await productNames(shop, '{ new: { eq: "1" } }'));
+
+  const ads = await region('Offers for you');
+  expect(within(ads).getByRole('link', { name: /10% instant discount/ })).toHaveAttribute(
+    'href',
+    '/mobiles-tablets.html',
+  );
+  expect(within(ads).getByRole('link', { name: /Exchange and save/ })).toBeInTheDocument();
+
+  // The rest of the CMS home page follows; its slider and banners are not repeated.
+  expect(await screen.findByRole('heading', { name: 'Shop by Category' })).toBeInTheDocument();
+  expect(screen.getAllByText('Festive Phone Fest')).toHaveLength(1);
+  expect(screen.getAllByText('10% instant discount')).toHaveLength(1);
+
+  expect(screen.queryByRole('region', { name: 'Bestsellers' })).not.toBeInTheDocument();
+  const rewards = screen.getByRole('region', { name: 'My Rewards' });
+  expect(within(rewards).getByText(/Sign in to see your Zepp Coins balance/)).toBeInTheDocument();
+  expect(within(rewards).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
+});
+
+test('a signed-in customer sees the bestsellers and their coin balance', async () => {
+  const shop = useRealShop();
+  const storage = await signInDemoCustomer(shop);
+  const token = storage.getItem<string>(STORAGE_KEYS.signinToken) ?? '';
+  const auth = { headers: { authorization: `Bearer ${token}` } };
+  const { data: best } = await shop.gql<{ bestsellerProducts: { items: { name: string }[] } }>(
+    '{ bestsellerProducts(pageSize: 12) { items { name } } }',
+    undefined,
+    auth,
+  );
+  const { data: coins } = await shop.gql<{ getZeppCoinsBalance: { points: number } }>(
+    '{ getZeppCoinsBalance { points } }',
+    undefined,
+    auth,
+  );
+  renderApp('/', { services: { storage } });
+
+  const bestsellers = await carousel('Bestsellers');
+  expect(cardNames(bestsellers)).toEqual(best?.bestsellerProducts.items.map((item) => item.name));
+
+  const rewards = screen.getByRole('region', { name: 'My Rewards' });
+  const points = coins?.getZeppCoinsBalance.points ?? -1;
+  expect(await within(rewards).findByText(`You have ${points} Zepp Coins`)).toBeInTheDocument();
+  expect(within(rewards).getByRole('link', { name: 'View my Zepp Coins' })).toHaveAttribute(
+    'href',
+    '/zepp-coins',
+  );
+  expect(within(rewards).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+});
+
+test('the rewards banner rounds the balance down', async () => {
+  const shop = useRealShop();
+  const storage = await signInDemoCustomer(shop);
+  server.use(
+    answer('GetRewardsBalance', {
+      getZeppCoinsBalance: { points: 1234.9, money: { value: 1234.9, currency: 'INR' } },
+    }),
+  );
+  renderApp('/', { services: { storage } });
+  const rewards = await region('My Rewards');
+  expect(await within(rewards).findByText('You have 1,234 Zepp Coins')).toBeInTheDocument();
+});
+
+test('the coin name follows the brand variant build flag', async () => {
+  process.env.BRAND_VARIANT = 'partner';
+  try {
+    const shop = useRealShop();
+    const storage = await signInDemoCustomer(shop);
+    renderApp('/', { services: { storage } });
+    const rewards = await region('My Rewards');
+    expect(await within(rewards).findByText(/^You have \d+ Reward Coins$/)).toBeInTheDocument();
+  } finally {
+    delete process.env.BRAND_VARIANT;
+  }
+});
+
+test('sections show skeletons while they load', async () => {
+  useRealShop();
+  renderApp('/');
+  expect(await screen.findByRole('status', { name: 'Loading offers' })).toBeInTheDocument();
+  expect(await screen.findByRole('region', { name: 'Offers' }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(screen.queryByRole('status', { name: 'Loading offers' })).not.toBeInTheDocument();
+});
