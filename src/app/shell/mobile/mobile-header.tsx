@@ -1,13 +1,17 @@
 import './mobile.css';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Icon } from '../../../ui/icons/icons';
+import { NotificationsBell } from '../../../features/notifications';
 import { accountPageTitle } from '../config';
 import { useHeader } from '../hooks/use-header';
 import { HeaderLogo } from '../header/header-logo';
 import { SearchBox } from '../header/search-box';
 import { SHELL_MESSAGES } from '../messages';
 
-/** The phone header: none on /sign-in, back arrow + title on the cart and account pages, else logo + search. */
+/**
+ * The phone header: none on /sign-in, back arrow + title on the cart and account pages, else logo + search,
+ * plus the notifications bell on the home page (signed-in customers; the bell renders nothing for guests).
+ */
 export function MobileHeader() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -32,6 +36,7 @@ export function MobileHeader() {
     <header className="mobile-header">
       <HeaderLogo src={logoSrc} alt={logoAlt} />
       <SearchBox />
+      {pathname === '/' ? <NotificationsBell /> : null}
     </header>
   );
 }
