@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRealShop } from '../../../../test/support/real-shop';
@@ -74,4 +75,15 @@ test('an unknown brand is not found', async () => {
     await screen.findByRole('heading', { name: "Oops! We couldn't find what you are looking for" }),
   ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'BACK TO HOME PAGE' })).toHaveAttribute('href', '/');
+});
+
+test('axe finds nothing on a brand page', async () => {
+  useRealShop();
+  renderApp('/brands/apple.html');
+  await cardNames('Apple products');
+  const results = await axe.run(document.body, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    rules: { 'color-contrast': { enabled: false } }, // jsdom has no layout or colours to measure
+  });
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
 });

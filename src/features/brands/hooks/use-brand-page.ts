@@ -2,12 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { useParams, useSearchParams, type To } from 'react-router-dom';
 import type { ProductCardData } from '../../catalog';
 import { usePageTitle } from '../../routing';
-import {
-  GET_BRAND_PRODUCTS,
-  GET_BRANDS,
-  type BrandProductsData,
-  type BrandsData,
-} from '../api/brands.graphql';
+import { GET_BRAND_PRODUCTS, type BrandProductsData } from '../api/brand-products.graphql';
+import { GET_BRANDS, type BrandsData } from '../api/brands.graphql';
 import { brandKeyFromParam, isBrandOf } from '../brand-url';
 import { ALL_BRANDS, BRAND_PAGE_SIZE, FIRST_PAGE, PAGE_PARAM } from '../constants';
 

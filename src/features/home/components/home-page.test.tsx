@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer } from '../../../../test/support/graphql-handlers';
@@ -150,4 +151,19 @@ test('sections show skeletons while they load', async () => {
   expect(await screen.findByRole('status', { name: 'Loading offers' })).toBeInTheDocument();
   expect(await screen.findByRole('region', { name: 'Offers' }, { timeout: 10_000 })).toBeInTheDocument();
   expect(screen.queryByRole('status', { name: 'Loading offers' })).not.toBeInTheDocument();
+});
+
+test('axe finds nothing on the loaded home page of a signed-in customer', async () => {
+  const shop = useRealShop();
+  const storage = await signInDemoCustomer(shop);
+  renderApp('/', { services: { storage } });
+  await carousel('Bestsellers');
+  await carousel('New Arrivals');
+  await within(await region('My Rewards')).findByText(/^You have/);
+  expect(await screen.findByRole('heading', { name: 'Shop by Category' })).toBeInTheDocument();
+  const results = await axe.run(document.body, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    rules: { 'color-contrast': { enabled: false } }, // jsdom has no layout or colours to measure
+  });
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
 });

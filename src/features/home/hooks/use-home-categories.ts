@@ -1,5 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { GET_HOME_CATEGORIES, type HomeCategoriesData, type HomeCategoryData } from '../api/home.graphql';
+import {
+  GET_HOME_CATEGORIES,
+  type HomeCategoriesData,
+  type HomeCategoryData,
+} from '../api/home-sections.graphql';
 import { BILL_AND_RECHARGE_KEY, BILL_PAYMENT_PATH } from '../constants';
 
 export interface CategoryTile {

@@ -5,7 +5,7 @@ import {
   GET_HOME_PRODUCTS,
   type BestsellerProductsData,
   type HomeProductsData,
-} from '../api/home.graphql';
+} from '../api/home-sections.graphql';
 import { CAROUSEL_PRODUCTS } from '../constants';
 
 export interface HomeProductsView {

@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRealShop } from '../../../../test/support/real-shop';
@@ -139,8 +140,23 @@ describe('the brands slider', () => {
     expect(within(slider).getByRole('link', { name: 'Prestige' })).toHaveFocus();
 
     // Brands out of view are inert, so Tab skips them (jsdom does not apply inert to focus; browsers do).
-    const hidden = within(slider).getByRole('link', { name: 'Samsung', hidden: true });
-    expect(hidden.closest('li')).toHaveAttribute('inert');
+    const [samsung] = within(slider).getAllByRole('listitem', { hidden: true });
+    expect(samsung).toHaveTextContent('Samsung');
+    expect(samsung).toHaveAttribute('inert');
     expect(within(slider).queryByRole('link', { name: 'Samsung' })).not.toBeInTheDocument();
   });
+});
+
+test('axe finds nothing on the sign-in page with a refusal shown', async () => {
+  useRealShop();
+  const user = userEvent.setup();
+  renderApp('/sign-in');
+  await screen.findByRole('region', { name: 'Brands on our shop' });
+  await signInWith(user, DEMO_CUSTOMER.email, 'not-the-password');
+  await screen.findByRole('alert');
+  const results = await axe.run(document.body, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    rules: { 'color-contrast': { enabled: false } }, // jsdom has no layout or colours to measure
+  });
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
 });
