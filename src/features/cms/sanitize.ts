@@ -53,11 +53,10 @@ const VIDEO_FRAME = '[data-content-type="video"] iframe[data-element="video"]';
  * URL, and the renderer decides whether that host may be framed. Every other iframe is removed.
  */
 export function sanitizeToFragment(purify: DOMPurify, html: string): DocumentFragment {
-  const fragment = purify.sanitize(html, {
-    ...BASE_CONFIG,
-    ADD_TAGS: ['iframe'],
-    RETURN_DOM_FRAGMENT: true,
-  });
+  // DOMPurify answers null when the markup leaves the document without a body (a <frameset>): nothing is left.
+  const fragment =
+    purify.sanitize(html, { ...BASE_CONFIG, ADD_TAGS: ['iframe'], RETURN_DOM_FRAGMENT: true }) ??
+    document.createDocumentFragment();
   for (const frame of Array.from(fragment.querySelectorAll('iframe'))) {
     const src = frame.getAttribute('src');
     if (src && frame.matches(VIDEO_FRAME)) {

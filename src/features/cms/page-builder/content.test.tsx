@@ -41,10 +41,12 @@ test('images show the phone version up to 768px, with alt text, caption and link
   );
   const image = screen.getByRole('img', { name: 'Phones on sale' });
   expect(image).toHaveAttribute('src', '/media/wysiwyg/desk.png');
+  // eslint-disable-next-line testing-library/no-node-access -- the phone source has no role
   expect(image.closest('picture')?.querySelector('source')).toHaveAttribute(
     'srcset',
     '/media/wysiwyg/phone.png',
   );
+  // eslint-disable-next-line testing-library/no-node-access -- the phone source has no role
   expect(image.closest('picture')?.querySelector('source')).toHaveAttribute('media', '(max-width: 768px)');
   expect(screen.getByRole('link', { name: 'Phones on sale' })).toHaveAttribute(
     'href',
@@ -69,6 +71,7 @@ test('buttons link where they point; a button without a link is only a label', a
   expect(screen.getByText('Coming soon')).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Coming soon' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Coming soon' })).not.toBeInTheDocument();
+  // eslint-disable-next-line testing-library/no-node-access -- the button group's box has no role
   expect(screen.getByText('See offers').closest('.pb-buttons')).toHaveStyle({ justifyContent: 'center' });
 });
 
@@ -84,6 +87,7 @@ test('a linked banner is one link named by its text, with its button inside and 
   expect(within(banner).queryAllByRole('link')).toEqual([]);
   expect(within(banner).getByRole('heading', { name: 'Bank offers here' })).toBeInTheDocument();
   expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  // eslint-disable-next-line testing-library/no-node-access -- the background box has no role
   expect(banner.querySelector('.pb-banner__wrapper')?.getAttribute('style')).toContain(
     '/media/wysiwyg/bank.png',
   );
@@ -148,11 +152,13 @@ describe('video and map', () => {
     expect(player.tagName).toBe('IFRAME');
     expect(player).toHaveAttribute('src', 'https://www.youtube.com/embed/abc123');
     expect(player).not.toHaveAttribute('srcdoc');
+    // eslint-disable-next-line testing-library/no-node-access -- the player's box has no role
     expect(player.closest('.pb-video__inner')).toHaveStyle({ maxWidth: '560px' });
     expect(screen.getByRole('link', { name: PAGE_BUILDER_MESSAGES.watchVideo })).toHaveAttribute(
       'href',
       'https://videos.evil.example/embed/x',
     );
+    // eslint-disable-next-line testing-library/no-node-access -- iframes of any kind, named or not
     expect(document.querySelectorAll('iframe')).toHaveLength(2);
     const frame = screen.getByTitle('Map: Delhi store');
     expect(frame).toHaveAttribute('src', 'https://www.google.com/maps?q=28.6139,77.209&z=14&output=embed');
@@ -166,6 +172,7 @@ describe('video and map', () => {
   test('with no allowed hosts configured, nothing is framed', async () => {
     process.env.CMS_EMBED_HOSTS = 'none';
     await renderContent(video('https://www.youtube.com/embed/abc123') + map);
+    // eslint-disable-next-line testing-library/no-node-access -- iframes of any kind, named or not
     expect(document.querySelector('iframe')).toBeNull();
     expect(screen.getByRole('link', { name: PAGE_BUILDER_MESSAGES.watchVideo })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Delhi store on the map' })).toBeInTheDocument();
@@ -179,6 +186,7 @@ describe('video and map', () => {
         ),
     );
     expect(screen.getByText('Before')).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- frames and plugins of any kind
     expect(document.querySelector('iframe, object, embed')).toBeNull();
   });
 });
@@ -203,6 +211,7 @@ describe('fallbacks', () => {
     );
     expect(screen.getByText('soon').tagName).toBe('B');
     expect(screen.getByRole('img', { name: 'Clock' })).not.toHaveAttribute('onerror');
+    // eslint-disable-next-line testing-library/no-node-access -- scripts have no role
     expect(document.querySelector('script')).toBeNull();
   });
 

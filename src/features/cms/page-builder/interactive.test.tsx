@@ -60,10 +60,12 @@ describe('slider', () => {
     slide('audio-week', 'Audio Week', '/audio.html'),
   ];
 
-  const shown = () =>
+  const slides = () =>
     screen
       .getAllByRole('group', { hidden: true })
-      .filter((group) => group.getAttribute('aria-roledescription') === 'slide')
+      .filter((group) => group.getAttribute('aria-roledescription') === 'slide');
+  const shown = () =>
+    slides()
       .filter((group) => group.getAttribute('aria-hidden') === 'false')
       .map((group) => group.getAttribute('aria-label'));
 
@@ -77,8 +79,7 @@ describe('slider', () => {
     expect(shown()).toEqual(['phone-fest, 1 of 3']);
     // Hidden slides are out of the accessibility tree and inert (out of the tab order in browsers).
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/phones.html']);
-    expect(screen.getByRole('link', { name: /Laptop Days/, hidden: true }).closest('[inert]')).not.toBeNull();
-    expect(screen.getByRole('link', { name: /Festive Phone Fest/ }).closest('[inert]')).toBeNull();
+    expect(slides().map((group) => group.hasAttribute('inert'))).toEqual([false, true, true]);
     expect(screen.getByRole('button', { name: M.previousSlide })).toBeDisabled();
 
     act(() => screen.getByRole('button', { name: M.nextSlide }).focus());
@@ -106,14 +107,16 @@ describe('slider', () => {
   test('changes slides without moving the page: all slides are laid out, the track slides', async () => {
     const user = userEvent.setup();
     await renderContent(slider(SLIDES));
+    // eslint-disable-next-line testing-library/no-node-access -- the moving track has no role
     const track = document.querySelector('.pb-carousel__track') as HTMLElement;
-    expect(track.children).toHaveLength(3);
+    expect(slides()).toHaveLength(3);
+    // eslint-disable-next-line testing-library/no-node-access -- the slider's box has no role
     expect(screen.getByRole('region', { name: M.slider }).closest('.pb-slider')).toHaveStyle({
       minHeight: '300px',
     });
     await user.click(screen.getByRole('button', { name: M.nextSlide }));
     expect(track).toHaveStyle({ transform: 'translateX(-100%)' });
-    expect(track.children).toHaveLength(3);
+    expect(slides()).toHaveLength(3);
   });
 
   test('autoplays, pauses while hovered or focused, and can be paused for good', async () => {
@@ -143,12 +146,12 @@ describe('slider', () => {
     expect(shown()).toEqual(['audio-week, 3 of 3']);
     await user.click(screen.getByRole('button', { name: M.pauseSlides }));
     expect(screen.getByRole('button', { name: M.playSlides })).toBeInTheDocument();
-    act(() => (document.activeElement as HTMLElement).blur());
+    act(() => screen.getByRole('button', { name: M.playSlides }).blur());
     await user.unhover(carousel);
     await wait(9000);
     expect(shown()).toEqual(['audio-week, 3 of 3']);
     await user.click(screen.getByRole('button', { name: M.playSlides }));
-    act(() => (document.activeElement as HTMLElement).blur());
+    act(() => screen.getByRole('button', { name: M.pauseSlides }).blur());
     await user.unhover(carousel);
     await wait(3000);
     expect(shown()).toEqual(['phone-fest, 1 of 3']);

@@ -1,3 +1,5 @@
+/* eslint-disable testing-library/no-node-access -- rows, columns and backgrounds have no role: their boxes are
+   what is checked */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { backgroundImages, columns, heading, renderContent, row, text } from './test-utils';
 
@@ -73,22 +75,18 @@ describe('parallax backgrounds', () => {
 
   /** Puts the row 100px below the top of a 768px viewport, 400px tall, then scrolls. */
   function placeRows() {
-    jest
-      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
-      .mockReturnValue({
-        top: 100,
-        height: 400,
-        bottom: 500,
-        left: 0,
-        right: 0,
-        width: 0,
-        x: 0,
-        y: 100,
-        toJSON: () => ({}),
-      });
-    act(() => {
-      fireEvent.scroll(window);
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      top: 100,
+      height: 400,
+      bottom: 500,
+      left: 0,
+      right: 0,
+      width: 0,
+      x: 0,
+      y: 100,
+      toJSON: () => ({}),
     });
+    fireEvent.scroll(window);
   }
 
   afterEach(() => jest.restoreAllMocks());

@@ -9,6 +9,6 @@ export interface ChatHelpView {
 
 /** Where the chat button goes. The number is only ever in the link, never in text the page shows. */
 export function useChatHelp(): ChatHelpView {
-  const href = useMemo(supportChatUrl, []);
+  const href = useMemo(() => supportChatUrl(), []);
   return { href, label: SUPPORT_CHAT_MESSAGES.chatWithUs };
 }
