@@ -55,14 +55,13 @@ function safeImage(src: string | undefined, origin: string): string | null {
   }
 }
 
+/** Page Builder keeps the images as JSON with backslash-escaped quotes: {\"desktop_image\":\"…\"}. */
 function backgroundImage(element: Element, origin: string): string | null {
-  const holder = element.querySelector('[data-background-images]');
+  const raw = element.querySelector('[data-background-images]')?.getAttribute('data-background-images');
   try {
-    const images = JSON.parse(holder?.getAttribute('data-background-images') ?? '{}') as Record<
-      string,
-      string
-    >;
-    return safeImage(images.desktop_image ?? images.mobile_image, origin);
+    const images = JSON.parse((raw ?? '{}').replace(/\\(.)/g, '$1')) as Record<string, unknown>;
+    const src = images.desktop_image ?? images.mobile_image;
+    return typeof src === 'string' ? safeImage(src, origin) : null;
   } catch {
     return null;
   }

@@ -17,14 +17,17 @@ export function itemsPerView(width: number, minItemWidth: number, count: number)
 }
 
 /**
- * The viewport's width. A ResizeObserver reports it first right after layout and before paint, then on every
- * resize, so the first frame already shows the right number of items.
+ * The viewport's width: measured before the first paint (a layout effect's update is applied before the
+ * browser paints, so the items never show at a wrong width), then again on every resize.
  */
 function useWidth(viewport: RefObject<HTMLElement | null>, skip: boolean) {
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
     const element = viewport.current;
-    if (!element || skip || typeof ResizeObserver === 'undefined') return undefined;
+    if (!element || skip) return undefined;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- measuring layout before paint
+    setWidth(element.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(() => setWidth(element.clientWidth));
     observer.observe(element);
     return () => observer.disconnect();

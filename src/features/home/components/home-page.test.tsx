@@ -41,9 +41,11 @@ test('a guest sees the banner slider, brands, categories, carousels and ads from
 
   // The CMS home page's slider, one slide at a time, and only once (not again in the CMS content below).
   const banners = await screen.findByRole('region', { name: 'Offers' }, { timeout: 10_000 });
-  expect(within(banners).getByRole('link', { name: /Festive Phone Fest/ })).toHaveAttribute(
-    'href',
-    '/mobiles-tablets/smartphones/5g-phones.html',
+  const firstSlide = within(banners).getByRole('link', { name: /Festive Phone Fest/ });
+  expect(firstSlide).toHaveAttribute('href', '/mobiles-tablets/smartphones/5g-phones.html');
+  expect(within(firstSlide).getByRole('presentation')).toHaveAttribute(
+    'src',
+    expect.stringContaining('/media/wysiwyg/home/slide-phone-fest.png?'),
   );
   expect(within(banners).queryByRole('link', { name: /Back to Campus/ })).not.toBeInTheDocument();
   await user.click(within(banners).getByRole('button', { name: 'Next offer' }));
