@@ -4,6 +4,7 @@ export const BRAND_MESSAGES = {
   previousBrands: 'Previous brands',
   nextBrands: 'Next brands',
   loadingBrands: 'Loading brands',
+  loadingBrand: 'Loading brand',
   logoAlt: (name: string) => `${name} logo`,
   products: (name: string) => `${name} products`,
   loadingProducts: 'Loading products',

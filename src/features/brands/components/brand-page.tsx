@@ -53,7 +53,7 @@ export default function BrandPage() {
   return (
     <article className="brand-page site-width">
       {view.loadingBrand ? (
-        <div className="brand-page__header" role="status" aria-label={BRAND_MESSAGES.loadingBrands}>
+        <div className="brand-page__header" role="status" aria-label={BRAND_MESSAGES.loadingBrand}>
           <Shimmer width={240} height={120} />
           <Shimmer width="12rem" height="2rem" />
         </div>
