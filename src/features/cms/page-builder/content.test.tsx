@@ -31,6 +31,17 @@ test('headings keep their level, text and HTML code keep their markup, dividers 
   expect(screen.getByRole('separator')).toHaveStyle({ width: '50%', borderTopWidth: '2px' });
 });
 
+test('HTML code stored escaped is shown as HTML, sanitised', async () => {
+  await renderContent(
+    htmlCode(
+      '&lt;h3&gt;Store hours&lt;/h3&gt;&lt;p onclick="window.pwned=1"&gt;10 am to 9 pm&lt;/p&gt;&lt;script&gt;window.pwned=2&lt;/script&gt;',
+    ),
+  );
+  expect(screen.getByRole('heading', { level: 3, name: 'Store hours' })).toBeInTheDocument();
+  expect(screen.getByText('10 am to 9 pm')).not.toHaveAttribute('onclick');
+  expect(screen.queryByText(/window\.pwned/)).not.toBeInTheDocument();
+});
+
 test('images show the phone version up to 768px, with alt text, caption and link', async () => {
   await renderContent(
     '<figure data-content-type="image" data-appearance="full-width" data-element="main" style="text-align: center;">' +

@@ -6,7 +6,7 @@ import type { CONTENT_TYPES } from '../constants';
 import { Banner, Slide, Slider } from './banner/banner';
 import { bannerParser, sliderParser } from './banner/banner-config';
 import { Divider, Heading, Html, Text, Unknown } from './basic/basic';
-import { dividerParser, headingParser, htmlParser } from './basic/basic-config';
+import { dividerParser, headingParser, htmlCodeParser, htmlParser } from './basic/basic-config';
 import { Block } from './block/block';
 import { blockParser } from './block/block-config';
 import { ButtonItem, Buttons } from './buttons/buttons';
@@ -51,7 +51,7 @@ export const CONTENT_TYPE_DEFINITIONS: Record<
   block: define(blockParser, Block),
   dynamic_block: define(blockParser, Block),
   products: define(productsParser, Products),
-  html: define(htmlParser, Html),
+  html: define(htmlCodeParser, Html),
   divider: define(dividerParser, Divider),
   video: define(videoParser, Video),
   map: define(mapParser, MapView),

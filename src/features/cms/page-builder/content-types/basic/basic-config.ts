@@ -19,10 +19,23 @@ export interface HtmlConfig {
   html: string;
 }
 
-/** Text (WYSIWYG) and HTML code keep their markup; it is sanitised again when shown. */
+/** Text (WYSIWYG) keeps its markup; it is sanitised again when shown. */
 export const htmlParser: ContentTypeParser<HtmlConfig> = {
   container: false,
   aggregate: (element) => ({ html: element.innerHTML }),
+};
+
+/**
+ * HTML code: its markup, or, when the content holds it entity-escaped (as some Magento versions store it),
+ * the decoded text. Either way it is sanitised again when shown.
+ */
+export const htmlCodeParser: ContentTypeParser<HtmlConfig> = {
+  container: false,
+  aggregate(element) {
+    const text = element.textContent ?? '';
+    const escaped = element.children.length === 0 && /<[a-z!/]/i.test(text);
+    return { html: escaped ? text : element.innerHTML };
+  },
 };
 
 export interface DividerConfig {
