@@ -69,57 +69,56 @@ export function Carousel({
   );
 }
 
-function CarouselControls({
-  view,
-  settings,
-}: {
-  view: ReturnType<typeof useCarousel>;
-  settings: CarouselSettings;
-}) {
+type CarouselView = ReturnType<typeof useCarousel>;
+
+function PlayPause({ view }: { view: CarouselView }) {
+  return (
+    <button type="button" className="pb-carousel__button" onClick={view.togglePlaying}>
+      <span className="visually-hidden">{view.playing ? M.pauseSlides : M.playSlides}</span>
+      <CarouselIcon name={view.playing ? 'pause' : 'play'} />
+    </button>
+  );
+}
+
+function Arrow({ direction, view }: { direction: 'previous' | 'next'; view: CarouselView }) {
+  const previous = direction === 'previous';
+  return (
+    <button
+      type="button"
+      className={`pb-carousel__button pb-carousel__button--${direction}`}
+      onClick={previous ? view.previous : view.next}
+      disabled={previous ? !view.canGoBack : !view.canGoForward}
+    >
+      <span className="visually-hidden">{previous ? M.previousSlide : M.nextSlide}</span>
+      <CarouselIcon name={direction} />
+    </button>
+  );
+}
+
+function Dots({ view }: { view: CarouselView }) {
+  return (
+    <div className="pb-carousel__dots" role="group" aria-label={M.chooseSlide}>
+      {Array.from({ length: view.positions }, (_unused, position) => (
+        <button
+          key={position}
+          type="button"
+          className="pb-carousel__dot"
+          aria-label={M.goToSlide(position + 1)}
+          aria-current={position === view.current ? 'true' : undefined}
+          onClick={() => view.goTo(position)}
+        />
+      ))}
+    </div>
+  );
+}
+
+function CarouselControls({ view, settings }: { view: CarouselView; settings: CarouselSettings }) {
   return (
     <div className="pb-carousel__controls">
-      {view.autoplay ? (
-        <button type="button" className="pb-carousel__button" onClick={view.togglePlaying}>
-          <span className="visually-hidden">{view.playing ? M.pauseSlides : M.playSlides}</span>
-          <CarouselIcon name={view.playing ? 'pause' : 'play'} />
-        </button>
-      ) : null}
-      {settings.showArrows ? (
-        <>
-          <button
-            type="button"
-            className="pb-carousel__button pb-carousel__button--previous"
-            onClick={view.previous}
-            disabled={!view.canGoBack}
-          >
-            <span className="visually-hidden">{M.previousSlide}</span>
-            <CarouselIcon name="previous" />
-          </button>
-          <button
-            type="button"
-            className="pb-carousel__button pb-carousel__button--next"
-            onClick={view.next}
-            disabled={!view.canGoForward}
-          >
-            <span className="visually-hidden">{M.nextSlide}</span>
-            <CarouselIcon name="next" />
-          </button>
-        </>
-      ) : null}
-      {settings.showDots ? (
-        <div className="pb-carousel__dots" role="group" aria-label={M.chooseSlide}>
-          {Array.from({ length: view.positions }, (_unused, position) => (
-            <button
-              key={position}
-              type="button"
-              className="pb-carousel__dot"
-              aria-label={M.goToSlide(position + 1)}
-              aria-current={position === view.current ? 'true' : undefined}
-              onClick={() => view.goTo(position)}
-            />
-          ))}
-        </div>
-      ) : null}
+      {view.autoplay ? <PlayPause view={view} /> : null}
+      {settings.showArrows ? <Arrow direction="previous" view={view} /> : null}
+      {settings.showArrows ? <Arrow direction="next" view={view} /> : null}
+      {settings.showDots ? <Dots view={view} /> : null}
     </div>
   );
 }
