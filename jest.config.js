@@ -1,5 +1,7 @@
 // Two projects: the storefront (jsdom + msw) and the embedded server / schema contract (node).
 const common = {
+  // Integration tests seed a real in-process shop; on a busy 2-core CI machine 5 s is too tight.
+  testTimeout: 20_000,
   transform: { '^.+\\.(c|m)?[jt]sx?$': 'babel-jest' },
   // msw 2 and a few of its dependencies ship ESM only.
   transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
