@@ -11,6 +11,7 @@ const common = {
 module.exports = {
   // Jest's default is cores - 1 = one worker on this 2-core machine; the main process mostly waits.
   maxWorkers: 2,
+  testTimeout: 20_000,
   projects: [
     {
       ...common,
