@@ -3,10 +3,10 @@
 import './app/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { makeStore, type AppStore } from './app/store';
 import { AppProviders } from './app/providers';
-import { createRoutes } from './app/router';
+import { AppRoutes } from './app/router';
 import { listenToBrowser } from './app/shell/browser-events';
 import { checkSession, getUserDetails } from './features/user/user-slice';
 import { createCart, watchStoredCartId } from './features/cart/cart-slice';
@@ -28,7 +28,6 @@ function bootstrap(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const store = makeStore();
-  const router = createBrowserRouter(createRoutes());
   listenToBrowser(store);
   // SPEC 4, cart lifecycle 8: another tab stored a different cart, so this page's cart is stale: reload.
   store.dispatch(watchStoredCartId());
@@ -36,7 +35,9 @@ function bootstrap(): void {
   createRoot(container).render(
     <StrictMode>
       <AppProviders store={store}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

@@ -1,7 +1,9 @@
 // The route table (SPEC 2.1), protected routes (2.2) and the catch-all (2.3). Pages load on demand.
+// Declarative <Routes>: the data router (loaders, actions, fetchers) would cost ~15 KiB gzip the app never uses.
 import { lazy, type ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { CatchAll, paymentProviders, PROTECTED_PATHS, RequireSignIn } from '../features/routing';
+import { ErrorBoundary } from '../ui/error-boundary/error-boundary';
 import { AppShell } from './shell/app-shell';
 import { ErrorView } from './shell/error-view';
 import { ROOT_COMPONENTS } from './root-components';
@@ -51,33 +53,47 @@ const PROTECTED_TITLES: Record<(typeof PROTECTED_PATHS)[number], string> = {
   '/account-information': 'My profile',
 };
 
-export function createRoutes(): RouteObject[] {
+/** A page that throws shows the error view inside the shell; the next navigation tries again. */
+function PageErrorBoundary() {
+  const location = useLocation();
+  return (
+    <ErrorBoundary resetKey={location.key} fallback={(error) => <ErrorView error={error} />}>
+      <Outlet />
+    </ErrorBoundary>
+  );
+}
+
+/** The whole route table. Only a broken shell replaces everything with the error view. */
+export function AppRoutes() {
   const guarded = (element: ReactNode) => <RequireSignIn>{element}</RequireSignIn>;
-  const pages: RouteObject[] = [
-    { index: true, element: <HomePage /> },
-    { path: 'home', element: <Navigate to="/" replace /> },
-    { path: 'search.html', element: <SearchPage /> },
-    { path: 'sign-in', element: <SignInPage /> },
-    { path: 'brands/:brandKey', element: <BrandPage /> },
-    ...PUBLIC_PAGES.map(([path, title]) => ({ path, element: page(title) })),
-    ...PROTECTED_PATHS.map((path) => ({
-      path: path.slice(1),
-      element: guarded(page(PROTECTED_TITLES[path])),
-    })),
-    { path: 'order-history/:id', element: guarded(page('Order Details')) },
-    ...paymentProviders().map((provider) => ({
-      path: `${provider}/checkout/success/:order`,
-      element: page('Payment Status'),
-    })),
-    { path: '*', element: <CatchAll rootComponents={ROOT_COMPONENTS} /> },
-  ];
-  return [
-    {
-      path: '/',
-      element: <AppShell />,
-      errorElement: <ErrorView />,
-      // A page that throws shows the error view inside the shell; only a broken shell replaces everything.
-      children: [{ errorElement: <ErrorView />, children: pages }],
-    },
-  ];
+  return (
+    <ErrorBoundary fallback={(error) => <ErrorView error={error} />}>
+      <Routes>
+        <Route path="/" element={<AppShell />}>
+          <Route element={<PageErrorBoundary />}>
+            <Route index element={<HomePage />} />
+            <Route path="home" element={<Navigate to="/" replace />} />
+            <Route path="search.html" element={<SearchPage />} />
+            <Route path="sign-in" element={<SignInPage />} />
+            <Route path="brands/:brandKey" element={<BrandPage />} />
+            {PUBLIC_PAGES.map(([path, title]) => (
+              <Route key={path} path={path} element={page(title)} />
+            ))}
+            {PROTECTED_PATHS.map((path) => (
+              <Route key={path} path={path.slice(1)} element={guarded(page(PROTECTED_TITLES[path]))} />
+            ))}
+            <Route path="order-history/:id" element={guarded(page('Order Details'))} />
+            {paymentProviders().map((provider) => (
+              <Route
+                key={provider}
+                path={`${provider}/checkout/success/:order`}
+                element={page('Payment Status')}
+              />
+            ))}
+            <Route path="*" element={<CatchAll rootComponents={ROOT_COMPONENTS} />} />
+          </Route>
+        </Route>
+      </Routes>
+    </ErrorBoundary>
+  );
 }

@@ -1,12 +1,13 @@
 // Renders the whole app (route table, shell, providers) at a URL with a memory router, the way main.tsx
-// does with the browser router; returns the store and router so tests can check where the app went.
+// does with the browser router; returns the store and a TestRouter so tests can check where the app went.
 import { configure, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../src/app/providers';
-import { createRoutes } from '../../src/app/router';
+import { AppRoutes } from '../../src/app/router';
 import { BrowserPersistence, STORAGE_KEYS } from '../../src/lib/storage';
 import type { TestShop } from '../../server/test/test-app';
 import { makeTestStore, type ProviderOptions } from './render';
+import { createTestRouter, RouterProbe } from './test-router';
 
 // A whole app against the in-process shop takes a while on a busy 2-core machine: 1 s per wait and 5 s per
 // test are too tight.
@@ -18,10 +19,13 @@ export function renderApp(
   { preloadedState, services, store }: Omit<ProviderOptions, 'route'> = {},
 ) {
   const testStore = store ?? makeTestStore({ preloadedState, services });
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [route] });
+  const { router, probed } = createTestRouter();
   const view = render(
     <AppProviders store={testStore}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[route]}>
+        <AppRoutes />
+        <RouterProbe probed={probed} />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...view, store: testStore, router };

@@ -1,13 +1,11 @@
 import './error-view.css';
 import { useEffect, useState } from 'react';
 import { nanoid } from '@reduxjs/toolkit';
-import { useRouteError } from 'react-router-dom';
 import { Button } from '../../ui/button/button';
 import { SHELL_MESSAGES } from './messages';
 
-/** The route error boundary: anything a page throws lands here, logged under an id the shopper can quote. */
-export function ErrorView() {
-  const error = useRouteError();
+/** The error view of the app's error boundaries: what was thrown is logged under an id the shopper can quote. */
+export function ErrorView({ error }: { error: unknown }) {
   const [id] = useState(() => nanoid(10));
   useEffect(() => {
     console.error(`Unhandled error ${id}`, error);

@@ -2,12 +2,12 @@
 // page-loading bar and the route error view.
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { renderWithProviders } from '../../../test/support/render';
 import { ToastProvider } from '../../ui/toast/toast-context';
 import { ToastContainer } from '../../ui/toast/toast-container';
 import { unhandledErrorLogged } from '../app-slice';
 import { listenToBrowser } from './browser-events';
+import { ErrorBoundary } from '../../ui/error-boundary/error-boundary';
 import { ErrorView } from './error-view';
 import { useErrorToasts } from './hooks/use-error-toasts';
 import { useNetworkToasts } from './hooks/use-network-toasts';
@@ -109,8 +109,11 @@ test('a page that throws shows the error view, with a way home and a reload', ()
   function Broken(): never {
     throw new Error('render failed');
   }
-  const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <ErrorView /> }]);
-  render(<RouterProvider router={router} />);
+  render(
+    <ErrorBoundary fallback={(error) => <ErrorView error={error} />}>
+      <Broken />
+    </ErrorBoundary>,
+  );
   expect(screen.getByRole('heading', { name: 'Oops!' })).toBeInTheDocument();
   expect(screen.getByText('Looks like something went wrong. Sorry about that.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Take me home' })).toHaveAttribute('href', '/');

@@ -1,12 +1,13 @@
 import { lazy } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { answer, answerErrors } from '../../../../test/support/graphql-handlers';
 import { server } from '../../../../test/support/msw-server';
 import { useRealShop } from '../../../../test/support/real-shop';
 import { makeTestStore, type ProviderOptions } from '../../../../test/support/render';
 import '../../../../test/support/render-app';
+import { createTestRouter, RouterProbe } from '../../../../test/support/test-router';
 import { BrowserPersistence, STORAGE_KEYS } from '../../../lib/storage';
 import { initialAppState } from '../../../app/app-slice';
 import * as browser from '../browser';
@@ -34,16 +35,16 @@ const ROOTS: RootComponentMap = {
 /** The catch-all as the router mounts it, for any path, with the app's providers. */
 function renderCatchAll(path: string, options: Omit<ProviderOptions, 'route'> = {}) {
   const store = options.store ?? makeTestStore(options);
-  const router = createMemoryRouter(
-    [
-      { path: '/referral', element: <h1>{'Refer and Earn'}</h1> },
-      { path: '*', element: <CatchAll rootComponents={ROOTS} /> },
-    ],
-    { initialEntries: [path] },
-  );
+  const { router, probed } = createTestRouter();
   render(
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/referral" element={<h1>{'Refer and Earn'}</h1>} />
+          <Route path="*" element={<CatchAll rootComponents={ROOTS} />} />
+        </Routes>
+        <RouterProbe probed={probed} />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { store, router };

@@ -1,0 +1,65 @@
+// The route table's two error boundaries (SPEC 8, default error view): a page that throws shows the error view
+// inside the shell, and the next navigation renders pages again; a broken shell replaces everything.
+import { screen } from '@testing-library/react';
+import { useRealShop } from '../../test/support/real-shop';
+import { renderApp } from '../../test/support/render-app';
+
+let mockBroken: 'Checkout page' | 'shell' | null = null;
+
+jest.mock('../features/routing/components/placeholder-page', () => {
+  const { default: Placeholder } = jest.requireActual('../features/routing/components/placeholder-page');
+  return {
+    __esModule: true,
+    default: function MaybeBroken({ title }: { title: string }) {
+      if (mockBroken === 'Checkout page' && title === 'Checkout') throw new Error('page failed');
+      return <Placeholder title={title} />;
+    },
+  };
+});
+jest.mock('../features/support-chat', () => ({
+  ChatHelpButton: function MaybeBroken() {
+    if (mockBroken === 'shell') throw new Error('shell failed');
+    return null;
+  },
+}));
+
+let logged: jest.SpyInstance;
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+  logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  mockBroken = null;
+  logged.mockRestore();
+});
+
+const errorHeading = () => screen.findByRole('heading', { level: 1, name: 'Oops!' });
+
+test('a page that throws shows the error view inside the shell, and the next page renders', async () => {
+  useRealShop();
+  mockBroken = 'Checkout page';
+  const { router } = renderApp('/checkout');
+  expect(await errorHeading()).toBeInTheDocument();
+  expect(screen.getByText('Looks like something went wrong. Sorry about that.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Take me home' })).toHaveAttribute('href', '/');
+  expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+  expect(logged).toHaveBeenCalledWith(
+    expect.stringMatching(/^Unhandled error \S+$/),
+    expect.objectContaining({ message: 'page failed' }),
+  );
+
+  await router.navigate('/cart');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Oops!' })).not.toBeInTheDocument();
+});
+
+test('a shell that throws is replaced by the error view alone', async () => {
+  useRealShop();
+  mockBroken = 'shell';
+  renderApp('/cart');
+  expect(await errorHeading()).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Take me home' })).toHaveAttribute('href', '/');
+  expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Shopping Cart' })).not.toBeInTheDocument();
+});
