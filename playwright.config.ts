@@ -1,5 +1,10 @@
 // Browser tests (test/e2e) in Debian's Chromium against the real server: scripts/e2e-server.js builds the
 // storefront and starts server/src/main.ts on E2E_PORT with a fresh temporary DATA_DIR (seeded on start).
+//
+// Two projects share the one Chromium and its flags:
+// - desktop-chromium (1280x720, mouse): every test except those tagged @phone;
+// - mobile-chromium (Pixel 7: 412x839, isMobile, touch): only tests tagged @phone (phone-only views) or
+//   @responsive (journeys written for both, branching on `isMobile`).
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8787);
@@ -36,7 +41,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop-chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'desktop-chromium', use: { ...devices['Desktop Chrome'] }, grepInvert: /@phone\b/ },
+    { name: 'mobile-chromium', use: { ...devices['Pixel 7'] }, grep: /@phone\b|@responsive\b/ },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.js',
     url: `http://127.0.0.1:${PORT}/`,

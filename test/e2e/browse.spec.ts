@@ -1,7 +1,9 @@
 // Step 3 (browse the shop) in a real browser against the real server and its seed: the category page's
-// layout at desktop and phone widths, filters and paging in the URL, search suggestions; axe on each view.
+// layout at desktop and phone widths (the phone test runs in the mobile project, tagged @phone), filters and
+// paging in the URL, search suggestions; axe on each view.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { productCards, tickFilter } from './support/shop';
 
 const SMARTPHONES = '/mobiles-tablets/smartphones.html';
 
@@ -15,7 +17,7 @@ test('desktop category page: sidebar of 325px, 4 columns, filters and pages in t
   const sidebar = page.getByRole('complementary', { name: 'Filters' });
   await expect(sidebar).toBeVisible();
   expect((await sidebar.boundingBox())?.width).toBeCloseTo(325, 0);
-  const cards = page.getByRole('list', { name: 'Products' }).getByRole('article');
+  const cards = productCards(page);
   await expect(cards).toHaveCount(6);
   const tops = await cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
   expect(tops.filter((top) => top === tops[0])).toHaveLength(4);
@@ -28,7 +30,7 @@ test('desktop category page: sidebar of 325px, 4 columns, filters and pages in t
   await sort.click();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Price: High to Low' }).click();
-  await sidebar.getByRole('checkbox', { name: /^Apple/ }).check();
+  await tickFilter(sidebar.getByRole('checkbox', { name: /^Apple/ }));
   await expect(page).toHaveURL(/\?sort=price-desc&brand_code=apple$|\?brand_code=apple&sort=price-desc$/);
   await expect(page.getByText('10 items')).toBeVisible();
   await page.getByRole('link', { name: 'Page 2' }).click();
@@ -40,28 +42,29 @@ test('desktop category page: sidebar of 325px, 4 columns, filters and pages in t
   await expect(page.getByText('49 items')).toBeVisible();
 });
 
-test('phone category page: 2 columns, filters in a sheet, sorted-by line, no axe violations', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(SMARTPHONES);
-  const cards = page.getByRole('list', { name: 'Products' }).getByRole('article');
-  await expect(cards).toHaveCount(6);
-  const tops = await cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
-  expect(tops.filter((top) => top === tops[0])).toHaveLength(2);
-  await expect(page.getByRole('complementary', { name: 'Filters' })).toHaveCount(0);
-  await expect(page.getByText('Sorted by Position')).toBeVisible();
-  await expectNoAxeViolations(page);
+test(
+  'phone category page: 2 columns, filters in a sheet, sorted-by line, no axe violations',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto(SMARTPHONES);
+    const cards = productCards(page);
+    await expect(cards).toHaveCount(6);
+    const tops = await cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+    expect(tops.filter((top) => top === tops[0])).toHaveLength(2);
+    await expect(page.getByRole('complementary', { name: 'Filters' })).toHaveCount(0);
+    await expect(page.getByText('Sorted by Position')).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Filter' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Filters' });
-  await expect(sheet).toBeVisible();
-  await expectNoAxeViolations(page);
-  await sheet.getByRole('group', { name: 'Brand' }).getByRole('button', { name: 'Show more' }).click();
-  await sheet.getByRole('checkbox', { name: /^Samsung/ }).check();
-  await sheet.getByRole('button', { name: 'Show results' }).click();
-  await expect(page.getByText('9 items')).toBeVisible();
-});
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await expect(sheet).toBeVisible();
+    await expectNoAxeViolations(page);
+    await sheet.getByRole('group', { name: 'Brand' }).getByRole('button', { name: 'Show more' }).click();
+    await tickFilter(sheet.getByRole('checkbox', { name: /^Samsung/ }), true);
+    await sheet.getByRole('button', { name: 'Show results' }).click();
+    await expect(page.getByText('9 items')).toBeVisible();
+  },
+);
 
 test('search suggestions by keyboard, then the search page; no axe violations', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -78,6 +81,6 @@ test('search suggestions by keyboard, then the search page; no axe violations', 
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\.html\?query=iphone$/);
   await expect(page.getByText('13 items')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Products' }).getByRole('article')).toHaveCount(6);
+  await expect(productCards(page)).toHaveCount(6);
   await expectNoAxeViolations(page);
 });

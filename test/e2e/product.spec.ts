@@ -1,7 +1,9 @@
 // Step 3 (browse the shop) in a real browser against the real server and its seed: the product page at desktop
 // and phone widths (variant choice, add to cart, the header count) and the delivery location dialog; axe on each.
+// The phone test runs in the mobile project (tagged @phone).
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { cartTrigger, chooseOption } from './support/shop';
 
 const SHIRT = '/allen-solly-men-slim-fit-casual-shirt.html';
 
@@ -21,17 +23,17 @@ test('desktop product page: choose a variant, add to cart, the header count goes
 
   const add = page.getByRole('button', { name: 'Add to Cart' });
   await expect(add).toBeDisabled();
-  await page.getByRole('group', { name: 'Color' }).getByText('Navy').click();
+  await chooseOption(page, 'Color', 'Navy');
   await expect(
     page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: 'L', exact: true }),
   ).toBeDisabled();
-  await page.getByRole('group', { name: 'Size' }).getByText('M', { exact: true }).click();
+  await chooseOption(page, 'Size', 'M');
   await expect(page.getByText('ZS-ALL-10254-NAVY-M')).toBeVisible();
   await expectNoAxeViolations(page);
 
   await add.click();
   await expect(page.getByText('Allen Solly Men Slim Fit Casual Shirt was added to your cart.')).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+  await expect(cartTrigger(page, 1, false)).toBeVisible();
 });
 
 test('the delivery code dialog by keyboard: a short pincode is refused, a known one is saved', async ({
@@ -48,21 +50,25 @@ test('the delivery code dialog by keyboard: a short pincode is refused, a known 
   await field.fill('1234');
   await field.press('Enter');
   await expect(page.getByRole('alert')).toHaveText('Invalid pincode format.');
+  await expectNoAxeViolations(page);
   await field.fill('695001');
   await field.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Deliver to Thiruvananth... 695001' })).toBeVisible();
 });
 
-test('phone product page: one column, options and quantity usable; no axe violations', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(SHIRT);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Allen Solly Men Slim Fit Casual Shirt' }),
-  ).toBeVisible();
-  const gallery = await page.getByRole('region', { name: 'Product images' }).boundingBox();
-  expect(gallery?.width).toBeLessThanOrEqual(390);
-  await page.getByRole('button', { name: 'Increase quantity' }).click();
-  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
-  await expectNoAxeViolations(page);
-});
+test(
+  'phone product page: one column, options and quantity usable; no axe violations',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto(SHIRT);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Allen Solly Men Slim Fit Casual Shirt' }),
+    ).toBeVisible();
+    const gallery = await page.getByRole('region', { name: 'Product images' }).boundingBox();
+    expect(gallery?.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+    await expectNoAxeViolations(page);
+  },
+);
