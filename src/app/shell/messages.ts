@@ -10,6 +10,7 @@ export const SHELL_MESSAGES = {
   offlineIndicator: 'Offline',
   fetching: 'Fetching Data...',
   pageLoading: 'Page loading',
+  loadingFooter: 'Loading the footer',
   shoppingCart: 'Shopping Cart',
   signIn: 'Sign In',
   account: 'Account',

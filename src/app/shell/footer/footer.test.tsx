@@ -60,3 +60,35 @@ test('the block stays across page changes without being fetched again', async ()
   expect(within(await footer()).getByRole('heading', { name: 'Help' })).toBeInTheDocument();
   expect(requests.filter((r) => r.operationName === 'GetCmsBlocks')).toHaveLength(1);
 });
+
+test('the block, and the code to show it, load only when the footer scrolls into view', async () => {
+  useRealShop();
+  const requests = recordRequests();
+  const observed: { callback: IntersectionObserverCallback; element: Element }[] = [];
+  window.IntersectionObserver = class {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(element: Element) {
+      observed.push({ callback: this.callback, element });
+    }
+    disconnect() {}
+  } as unknown as typeof IntersectionObserver;
+  try {
+    renderApp('/contact-us');
+    await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
+    const region = await footer();
+    expect(within(region).getByRole('status', { name: 'Loading the footer' })).toBeInTheDocument();
+    expect(requests.map((r) => r.operationName)).not.toContain('GetCmsBlocks');
+
+    const entry = observed.find(({ element }) => region.contains(element));
+    act(() =>
+      entry?.callback(
+        [{ isIntersecting: true, target: entry.element } as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
+    expect(await within(region).findByRole('heading', { name: 'Help' })).toBeInTheDocument();
+  } finally {
+    // @ts-expect-error jsdom has none: the app then shows everything at once
+    delete window.IntersectionObserver;
+  }
+});

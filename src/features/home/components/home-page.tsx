@@ -1,16 +1,17 @@
 import './home.css';
 import { lazy } from 'react';
+import { NearViewport } from '../../../ui/near-viewport/near-viewport';
 import { BrandsSlider } from '../../brands';
-import { RichContent } from '../../cms';
 import { usePageTitle } from '../../routing';
 import { useHomeContent } from '../hooks/use-home-content';
+import { NEAR_VIEWPORT_MARGIN } from '../constants';
 import { HOME_MESSAGES } from '../messages';
 import { BannerSlider } from './banner-slider';
 import { HomeSection } from './home-section';
-import { NearViewport } from './near-viewport';
 import { RewardsBanner } from './rewards-banner';
 
 const HomeSections = lazy(() => import(/* webpackChunkName: "home-sections" */ './home-sections'));
+const HomeCmsContent = lazy(() => import(/* webpackChunkName: "home-cms-content" */ './home-cms-content'));
 
 /**
  * The home page (SPEC 1): banner slider, my-rewards banner and brands first; bestsellers (signed in only),
@@ -27,14 +28,12 @@ export default function HomePage() {
       <HomeSection title={HOME_MESSAGES.brands} region={false}>
         <BrandsSlider label={HOME_MESSAGES.brands} />
       </HomeSection>
-      <NearViewport minHeight="60rem" label={HOME_MESSAGES.loadingSections}>
+      <NearViewport minHeight="60rem" label={HOME_MESSAGES.loadingSections} margin={NEAR_VIEWPORT_MARGIN}>
         <HomeSections ads={content.ads} />
       </NearViewport>
       {content.rest ? (
-        <NearViewport minHeight="20rem" label={HOME_MESSAGES.loadingSections}>
-          <div className="site-width home-page__cms">
-            <RichContent html={content.rest} />
-          </div>
+        <NearViewport minHeight="20rem" label={HOME_MESSAGES.loadingSections} margin={NEAR_VIEWPORT_MARGIN}>
+          <HomeCmsContent html={content.rest} />
         </NearViewport>
       ) : null}
     </div>

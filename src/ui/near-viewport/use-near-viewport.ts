@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { NEAR_VIEWPORT_MARGIN } from '../constants';
 
 /**
- * True once the element has come near the viewport, so content below the fold (and its code) loads only
- * when the shopper scrolls towards it. Without IntersectionObserver everything is near.
+ * True once the element has come within `margin` of the viewport, so content below the fold (and its code)
+ * loads only when the shopper scrolls towards it. Without IntersectionObserver everything is near.
  */
-export function useNearViewport<T extends Element>() {
+export function useNearViewport<T extends Element>(margin = '300px') {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
@@ -15,10 +14,10 @@ export function useNearViewport<T extends Element>() {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: NEAR_VIEWPORT_MARGIN },
+      { rootMargin: margin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, margin]);
   return { ref, near };
 }
