@@ -1,2 +1,2 @@
-// The notifications feature's public surface: the bell (with its drawer) the headers place.
-export { NotificationsBell } from './components/notifications-bell';
+// The notifications feature's public surface: the bell (with its drawer) the headers place, loaded on demand.
+export { NotificationsBellSlot as NotificationsBell } from './components/notifications-bell-slot';

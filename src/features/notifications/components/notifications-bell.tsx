@@ -4,7 +4,7 @@ import { useNotificationsBell } from '../hooks/use-notifications-bell';
 import { NotificationsDrawer } from './notifications-drawer';
 
 /** The header bell with its unread dot, opening the notifications drawer; nothing for guests (SPEC 2.4). */
-export function NotificationsBell({ className }: { className?: string }) {
+export default function NotificationsBell({ className }: { className?: string }) {
   const view = useNotificationsBell();
   if (!view.visible) return null;
   return (
