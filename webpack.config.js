@@ -123,7 +123,7 @@ module.exports = (_env, argv) => {
       clean: true,
     },
     devtool: prod ? false : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], conditionNames: ['es2015', '...'] },
     module: {
       rules: [
         // Some ESM packages import without file extensions.
