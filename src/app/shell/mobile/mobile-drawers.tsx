@@ -1,10 +1,9 @@
-import { useState } from 'react';
-import { SlidePanel } from '../../../ui/slide-panel/slide-panel';
+import { lazy, Suspense, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { drawerClosed, selectDrawer } from '../../app-slice';
-import { CategoriesAccordion } from './categories-accordion';
-import { CATEGORIES_DRAWER, DRAWER_TITLES, YOU_DRAWER } from './drawers';
-import { YouDrawer } from './you-drawer';
+import { CATEGORIES_DRAWER, YOU_DRAWER } from './drawers';
+
+const DrawerPanel = lazy(() => import(/* webpackChunkName: "mobile-drawers" */ './drawer-panel'));
 
 /**
  * The phone drawers. The app slice clears the drawer name on close at once; the last name is kept here so
@@ -19,12 +18,8 @@ export function MobileDrawers() {
   if (name !== CATEGORIES_DRAWER && name !== YOU_DRAWER) return null;
 
   return (
-    <SlidePanel
-      open={drawer === name}
-      title={DRAWER_TITLES[name] ?? ''}
-      onClose={() => dispatch(drawerClosed())}
-    >
-      {name === CATEGORIES_DRAWER ? <CategoriesAccordion /> : <YouDrawer />}
-    </SlidePanel>
+    <Suspense fallback={null}>
+      <DrawerPanel name={name} open={drawer === name} onClose={() => dispatch(drawerClosed())} />
+    </Suspense>
   );
 }

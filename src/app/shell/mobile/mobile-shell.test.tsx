@@ -59,7 +59,7 @@ test('Categories opens an accordion of categories without Bill and Recharge', as
       name: 'Categories',
     }),
   );
-  const drawer = screen.getByRole('dialog', { name: 'Categories' });
+  const drawer = await screen.findByRole('dialog', { name: 'Categories' });
   const audio = await within(drawer).findByRole('button', { name: 'Audio' });
   expect(within(drawer).getByRole('button', { name: 'Gift Cards' })).toBeInTheDocument();
   expect(within(drawer).queryByRole('button', { name: 'Bill and Recharge' })).not.toBeInTheDocument();
@@ -83,7 +83,7 @@ test('You, signed out: Login/ Register and the Others group', async () => {
       name: 'You',
     }),
   );
-  const drawer = screen.getByRole('dialog', { name: 'You' });
+  const drawer = await screen.findByRole('dialog', { name: 'You' });
   expect(within(drawer).getByRole('link', { name: 'Login/ Register' })).toHaveAttribute('href', '/sign-in');
   expect(within(drawer).queryByRole('heading', { name: 'Account Details' })).not.toBeInTheDocument();
   expect(within(drawer).queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
@@ -110,7 +110,7 @@ test('You, signed in: the account links and Sign Out, then Others', async () => 
       name: 'You',
     }),
   );
-  const drawer = screen.getByRole('dialog', { name: 'You' });
+  const drawer = await screen.findByRole('dialog', { name: 'You' });
   const account = within(drawer).getByRole('region', { name: 'Account Details' });
   expect(
     within(account)
@@ -139,7 +139,7 @@ test('following a link closes the open drawer; its content goes 300 ms later', a
     }),
   );
   await user.click(
-    within(screen.getByRole('dialog', { name: 'You' })).getByRole('link', { name: 'Contact Us' }),
+    within(await screen.findByRole('dialog', { name: 'You' })).getByRole('link', { name: 'Contact Us' }),
   );
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
@@ -158,7 +158,9 @@ test('the tab buttons toggle their drawer', async () => {
   );
   await user.click(you);
   expect(you).toHaveAttribute('aria-expanded', 'true');
-  await user.click(within(screen.getByRole('dialog', { name: 'You' })).getByRole('button', { name: 'Back' }));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: 'You' })).getByRole('button', { name: 'Back' }),
+  );
   expect(you).toHaveAttribute('aria-expanded', 'false');
   expect(screen.queryByRole('dialog', { name: 'You' })).not.toBeInTheDocument();
 });

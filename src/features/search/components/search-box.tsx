@@ -1,8 +1,10 @@
 import './search.css';
+import { lazy, Suspense } from 'react';
 import { Icon } from '../../../ui/icons/icons';
 import { useSearchBox, type SearchBoxView } from '../hooks/use-search-box';
 import { SEARCH_MESSAGES } from '../messages';
-import { SuggestionList } from './suggestion-list';
+
+const Suggestions = lazy(() => import(/* webpackChunkName: "search-suggestions" */ './suggestions'));
 
 function Announcement({ view }: { view: SearchBoxView }) {
   return (
@@ -44,7 +46,11 @@ export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
           <Icon name="search" size={20} />
         </button>
       </form>
-      {view.expanded ? <SuggestionList view={view} /> : null}
+      {view.suggesting ? (
+        <Suspense fallback={null}>
+          <Suggestions view={view} onResults={view.onSuggestions} />
+        </Suspense>
+      ) : null}
       <Announcement view={view} />
     </div>
   );

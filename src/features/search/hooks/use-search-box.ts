@@ -4,10 +4,16 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { executeSearch, selectSearchQuery } from '../../../app/app-slice';
 import { MIN_SUGGESTION_LENGTH, SUGGESTION_DEBOUNCE_MS } from '../constants';
 import { useDebouncedValue } from './use-debounced-value';
-import { useSuggestions, type Suggestion } from './use-suggestions';
+import type { Suggestion } from './use-suggestions';
 
 export interface SearchBoxView {
   query: string;
+  /** The query once typing has settled: what suggestions are fetched for. */
+  term: string;
+  /** True from the first focus or input: the suggestions' code is loaded then, not with the header. */
+  suggesting: boolean;
+  /** Where the suggestions component hands its results. */
+  onSuggestions: (suggestions: Suggestion[]) => void;
   listboxId: string;
   optionId: (index: number) => string;
   expanded: boolean;
@@ -29,8 +35,9 @@ export function useSearchBox(): SearchBoxView {
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const listboxId = useId();
+  const [suggesting, setSuggesting] = useState(false);
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const term = useDebouncedValue(query.trim(), SUGGESTION_DEBOUNCE_MS);
-  const suggestions = useSuggestions(term);
   const expanded = open && query.trim().length >= MIN_SUGGESTION_LENGTH && suggestions.length > 0;
 
   const close = () => {
@@ -67,6 +74,9 @@ export function useSearchBox(): SearchBoxView {
 
   return {
     query,
+    term,
+    suggesting,
+    onSuggestions: setSuggestions,
     listboxId,
     optionId: (index) => `${listboxId}-option-${index}`,
     expanded,
@@ -74,11 +84,15 @@ export function useSearchBox(): SearchBoxView {
     activeIndex: expanded ? activeIndex : -1,
     onChange: (value) => {
       setQuery(value);
+      setSuggesting(true);
       setOpen(true);
       setActiveIndex(-1);
     },
     onKeyDown,
-    onFocus: () => setOpen(true),
+    onFocus: () => {
+      setSuggesting(true);
+      setOpen(true);
+    },
     // Leaving the box (not to its own suggestions) closes them.
     onBlur: (event) => {
       if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
