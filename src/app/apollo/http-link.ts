@@ -1,7 +1,7 @@
 // Queries go out as GET so Magento's (and the browser's) HTTP caches can answer them; mutations as POST.
 // Long GET URLs have the query's insignificant whitespace stripped to stay under URL length limits.
 import { HttpLink } from '@apollo/client';
-import { stripIgnoredCharacters } from 'graphql';
+import { compactQuery } from './compact-query';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
 /** Browsers and proxies start rejecting URLs around 2 KB. */
@@ -30,7 +30,7 @@ export function shrinkQuery(url: string): string {
   }
   const query = parsed.searchParams.get('query');
   if (!query) return url;
-  parsed.searchParams.set('query', stripIgnoredCharacters(query));
+  parsed.searchParams.set('query', compactQuery(query));
   return parsed.href;
 }
 
