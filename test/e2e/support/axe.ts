@@ -12,7 +12,22 @@ export interface AxeOptions {
   disableRules?: string[];
 }
 
+/**
+ * Waits (up to 2 s) for the page's running finite CSS animations and transitions to end: mid-fade (a toast or
+ * dialog coming in), axe reads the blended colours as too little contrast. Endless ones (shimmer) are skipped.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const running = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+      .map((a) => a.finished.catch(() => undefined));
+    return Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
+}
+
 export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
+  await settleAnimations(page);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of options.include ?? []) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
