@@ -133,6 +133,9 @@ module.exports = (_env, argv) => {
           exclude: /node_modules/,
           use: { loader: 'babel-loader', options: { cacheDirectory: true } },
         },
+        // Our modules only declare things (main.tsx, the entry, is the one that acts on import): a feature's
+        // index.ts re-exporting its pages must not drag them into a chunk that imports one card from it.
+        { test: /\.[jt]sx?$/, include: path.join(ROOT, 'src'), sideEffects: false },
         {
           test: /\.css$/,
           use: [
