@@ -12,6 +12,7 @@ import { handleStatic } from './http/static';
 import { isBackendPath, proxyRequest } from './http/proxy';
 import { textResponse } from './http/file-response';
 import { handleOauthSandbox } from './auth/oauth-sandbox-page';
+import { gzipJson } from './http/compress';
 
 export interface App {
   fetch(request: Request): Promise<Response>;
@@ -20,12 +21,12 @@ export interface App {
 export function createApp({ db, config }: { db: Db; config: ServerConfig }): App {
   const graphql = createGraphqlHandler(db, config);
   const rest = buildRestRouter();
-  const route = (request: Request): Promise<Response> => {
+  const route = async (request: Request): Promise<Response> => {
     const { pathname } = new URL(request.url);
     if (config.magentoBackendUrl && isBackendPath(pathname))
       return proxyRequest(request, config.magentoBackendUrl);
-    if (pathname === '/graphql') return graphql.fetch(request);
-    if (pathname.startsWith('/rest/')) return handleRest(request, rest, db, config);
+    if (pathname === '/graphql') return gzipJson(request, await graphql.fetch(request));
+    if (pathname.startsWith('/rest/')) return gzipJson(request, await handleRest(request, rest, db, config));
     if (pathname.startsWith('/media/')) return handleMedia(request, config, db);
     if (pathname.startsWith(SANDBOX_PREFIX)) return handleSandbox(request, db, config);
     if (pathname.startsWith('/oauthlogin/sandbox/')) return handleOauthSandbox(request, db, config);

@@ -1,5 +1,6 @@
 // /media/*: files under DATA_DIR/media. A missing file that a registered source can produce (the seeded
 // artwork, later the catalog's product images) is generated once, written to disk, then served.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -52,7 +53,8 @@ async function produce(mediaPath: string, file: string, db?: Db): Promise<Buffer
     if (!bytes) continue;
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
     // Written under a temporary name first so a concurrent request never reads half a file.
-    const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+    // A unique name per write: two identical requests in the same millisecond once collided here.
+    const temporary = `${file}.${process.pid}.${crypto.randomUUID()}.tmp`;
     await fs.promises.writeFile(temporary, bytes);
     await fs.promises.rename(temporary, file);
     return bytes;
