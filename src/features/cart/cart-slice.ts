@@ -18,7 +18,6 @@ import {
   UPDATE_CART_ITEMS,
   type AddProductsToCartResult,
 } from './api/cart.graphql';
-import { GET_CART_DETAILS } from './api/cart-details.graphql';
 import { isInvalidCartError } from './cart-errors';
 import { requestNewCart } from './cart-id';
 
@@ -78,7 +77,11 @@ async function replaceInvalidCart(api: CartThunkApi): Promise<string> {
   return ensureCartId(api);
 }
 
-function fetchDetails(api: CartThunkApi, cartId: string) {
+async function fetchDetails(api: CartThunkApi, cartId: string) {
+  // The full cart document (items, prices, totals) is for after sign-in and the cart pages, not the first load.
+  const { GET_CART_DETAILS } = await import(
+    /* webpackChunkName: "cart-details" */ './api/cart-details.graphql'
+  );
   return api.extra.apollo.query({
     query: GET_CART_DETAILS,
     variables: { cartId },
