@@ -1,6 +1,12 @@
 // The Redux store. Each makeStore call gets its own services (Apollo client, storage, REST client), passed to
 // thunks as the extra argument, so tests and the app never share state by accident.
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import {
+  combineReducers,
+  configureStore,
+  type Middleware,
+  type ThunkDispatch,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { createRestClient } from '../lib/rest';
 import type { Services } from '../lib/services';
 import { BrowserPersistence } from '../lib/storage';
@@ -18,6 +24,7 @@ const rootReducer = combineReducers({
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
+type AppThunkDispatch = ThunkDispatch<RootState, Services, UnknownAction>;
 
 export function createServices(overrides: Partial<Services> = {}): Services {
   const storage = overrides.storage ?? new BrowserPersistence();
@@ -30,17 +37,15 @@ export function createServices(overrides: Partial<Services> = {}): Services {
   };
 }
 
-/** After sign-in the guest cart is gone: fetch (creating if needed) the customer's cart. */
-function cartFollowsSession() {
-  const listener = createListenerMiddleware();
-  listener.startListening({
-    actionCreator: signIn.fulfilled,
-    effect: async (_, api) => {
-      await api.dispatch(getCartDetails() as never);
-    },
-  });
-  return listener.middleware;
-}
+/**
+ * After sign-in the guest cart is gone: fetch (creating if needed) the customer's cart. A plain middleware:
+ * RTK's listener middleware (forks, conditions, cancellation) would add ~1.5 KiB gzip for this one reaction.
+ */
+const cartFollowsSession: Middleware<object, unknown, AppThunkDispatch> = (api) => (next) => (action) => {
+  const result = next(action);
+  if (signIn.fulfilled.match(action)) void api.dispatch(getCartDetails());
+  return result;
+};
 
 export function makeStore(preloadedState?: Partial<RootState>, services?: Partial<Services>) {
   const resolved = createServices(services);
@@ -49,7 +54,7 @@ export function makeStore(preloadedState?: Partial<RootState>, services?: Partia
     // Derived from storage unless the caller says otherwise: the signed-in state survives a reload.
     preloadedState: { app: initialAppState(), user: initialUserState(resolved.storage), ...preloadedState },
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: resolved } }).prepend(cartFollowsSession()),
+      getDefault({ thunk: { extraArgument: resolved } }).prepend(cartFollowsSession),
   });
   return Object.assign(store, { services: resolved });
 }
