@@ -59,9 +59,14 @@ function homeRouteFiles(stats) {
     const origin = (chunk.origins ?? []).find((o) => HOME.test(o.request ?? ''));
     if (!origin && !(chunk.names ?? []).some((n) => HOME.test(n))) continue;
     labels.add(origin ? `import("${origin.request}")` : `chunk "${chunk.names.join(',')}"`);
-    // Chunks loaded together with it (split vendor code) are its siblings.
+    // Chunks loaded together with it (split vendor code) are its siblings for that same import. A chunk
+    // shared with other pages' imports (a product card used by the category page, say) also lists those
+    // pages' chunks as siblings, and they are not loaded by the home route.
+    const requests = new Set((origin ? [origin] : (chunk.origins ?? [])).map((o) => o.request));
     for (const id of [chunk.id, ...(chunk.siblings ?? [])]) {
-      for (const file of byId.get(id)?.files ?? []) files.add(file);
+      const sibling = byId.get(id);
+      const together = id === chunk.id || (sibling?.origins ?? []).some((o) => requests.has(o.request));
+      if (together) for (const file of sibling?.files ?? []) files.add(file);
     }
   }
   return { files: jsFiles([...files]), labels: [...labels] };
