@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { drawerClosed } from '../../../app/app-slice';
@@ -14,7 +14,8 @@ import { fullPageLoad } from '../browser';
 export function useRouteChangeEffects(): void {
   const { pathname, search } = useLocation();
   const dispatch = useAppDispatch();
-  const [markRead] = useMutation(UPDATE_NOTIFICATION_READ_STATUS);
+  // The client itself, not useMutation: nothing here renders the mutation's state.
+  const client = useApolloClient();
 
   useEffect(() => {
     dispatch(drawerClosed());
@@ -25,8 +26,11 @@ export function useRouteChangeEffects(): void {
     void dispatch(pathVisited(pathname + search));
     const nid = notificationIdFrom(search);
     // Marking read is a courtesy: a failure must not disturb the page the shopper came to.
-    if (nid !== null) markRead({ variables: { id: nid } }).catch(() => undefined);
-  }, [dispatch, markRead, pathname, search]);
+    if (nid === null) return;
+    client
+      .mutate({ mutation: UPDATE_NOTIFICATION_READ_STATUS, variables: { id: nid } })
+      .catch(() => undefined);
+  }, [dispatch, client, pathname, search]);
 
   useForcedLogout();
 }
