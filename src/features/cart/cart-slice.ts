@@ -12,14 +12,12 @@ import { clearCartDataFromCache } from '../../lib/apollo-cache';
 import { createServiceThunk, type Services } from '../../lib/services';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { sessionCartRemoved, signOut, type UserState } from '../user/user-slice';
-import {
-  ADD_PRODUCTS_TO_CART,
-  REMOVE_ITEM_FROM_CART,
-  UPDATE_CART_ITEMS,
-  type AddProductsToCartResult,
-} from './api/cart.graphql';
+import type { AddProductsToCartResult } from './api/cart-items.graphql';
 import { isInvalidCartError } from './cart-errors';
 import { requestNewCart } from './cart-id';
+
+/** The item mutations, loaded with the shopper's first change to the cart. */
+const itemMutations = () => import(/* webpackChunkName: "cart-items" */ './api/cart-items.graphql');
 
 export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 export type CartOperation = 'get' | 'details' | 'add' | 'update' | 'remove';
@@ -118,6 +116,7 @@ async function sendAddItem(api: CartThunkApi, cartId: string, item: AddItemPaylo
     ...(item.parentSku ? { parent_sku: item.parentSku } : {}),
     ...(item.selectedOptions ? { selected_options: item.selectedOptions } : {}),
   };
+  const { ADD_PRODUCTS_TO_CART } = await itemMutations();
   const { data } = await api.extra.apollo.mutate<AddProductsToCartResult>({
     mutation: ADD_PRODUCTS_TO_CART,
     variables: { cartId, cartItems: [cartItem] },
@@ -164,6 +163,7 @@ export interface UpdateItemPayload {
 export const updateItemInCart = createServiceThunk('cart/updateItem', (payload: UpdateItemPayload, api) =>
   changeItem(api, async (cartId) => {
     const { itemId, quantity, replaceWith } = payload;
+    const { REMOVE_ITEM_FROM_CART, UPDATE_CART_ITEMS } = await itemMutations();
     if (!replaceWith) {
       await api.extra.apollo.mutate({ mutation: UPDATE_CART_ITEMS, variables: { cartId, itemId, quantity } });
       return;
@@ -177,6 +177,7 @@ export const removeItemFromCart = createServiceThunk(
   'cart/removeItem',
   ({ itemId }: { itemId: string }, api) =>
     changeItem(api, async (cartId) => {
+      const { REMOVE_ITEM_FROM_CART } = await itemMutations();
       await api.extra.apollo.mutate({ mutation: REMOVE_ITEM_FROM_CART, variables: { cartId, itemId } });
     }),
 );

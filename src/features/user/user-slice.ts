@@ -4,15 +4,12 @@ import { createAction, createSlice, type PayloadAction, type SerializedError } f
 import { clearCartDataFromCache, clearCustomerDataFromCache } from '../../lib/apollo-cache';
 import { createServiceThunk } from '../../lib/services';
 import { BrowserPersistence, clearCheckoutStorage, STORAGE_KEYS } from '../../lib/storage';
-import {
-  CREATE_ACCOUNT,
-  GET_CUSTOMER,
-  REQUEST_PASSWORD_RESET_EMAIL,
-  REVOKE_CUSTOMER_TOKEN,
-  SIGN_IN,
-  type CustomerAccount,
-} from './api/user.graphql';
+import { GET_CUSTOMER, type CustomerAccount } from './api/user.graphql';
 import { readStoredSession, startSessionTimer, stopSessionTimer, tokenTtlSeconds } from './session';
+
+/** The account mutations, loaded when the shopper first signs in, signs up, resets or signs out. */
+const accountActions = () =>
+  import(/* webpackChunkName: "account-actions" */ './api/account-actions.graphql');
 
 export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 type Operation = 'signIn' | 'getDetails' | 'createAccount' | 'resetPassword';
@@ -63,6 +60,7 @@ export const signOut = createServiceThunk(
   async (options: { revokeToken?: boolean } | void, { dispatch, extra }) => {
     if (options?.revokeToken ?? true) {
       try {
+        const { REVOKE_CUSTOMER_TOKEN } = await accountActions();
         await extra.apollo.mutate({ mutation: REVOKE_CUSTOMER_TOKEN });
       } catch {
         // The token may already be invalid on the server; signing out locally is what matters.
@@ -128,6 +126,7 @@ export const getUserDetails = createServiceThunk(
 export const signIn = createServiceThunk(
   'user/signIn',
   async ({ email, password }: { email: string; password: string }, { dispatch, extra }) => {
+    const { SIGN_IN } = await accountActions();
     const { data } = await extra.apollo.mutate<{ generateCustomerToken: { token: string } | null }>({
       mutation: SIGN_IN,
       variables: { email, password },
@@ -156,6 +155,7 @@ export interface CreateAccountInput {
 export const createAccount = createServiceThunk(
   'user/createAccount',
   async (input: CreateAccountInput, { dispatch, extra }) => {
+    const { CREATE_ACCOUNT } = await accountActions();
     await extra.apollo.mutate({ mutation: CREATE_ACCOUNT, variables: { input } });
     await dispatch(signIn({ email: input.email, password: input.password })).unwrap();
   },
@@ -164,6 +164,7 @@ export const createAccount = createServiceThunk(
 export const resetPassword = createServiceThunk(
   'user/resetPassword',
   async ({ email }: { email: string }, { extra }) => {
+    const { REQUEST_PASSWORD_RESET_EMAIL } = await accountActions();
     await extra.apollo.mutate({ mutation: REQUEST_PASSWORD_RESET_EMAIL, variables: { email } });
   },
 );

@@ -1,4 +1,5 @@
-// Cart operations (SPEC 7.1): create, read, add, update and remove. Every selected object selects its id/uid.
+// Cart operations (SPEC 7.1): create and read (cart-items.graphql.ts: add, update, remove). Every selected
+// object selects its id/uid.
 import { gql } from '@apollo/client';
 
 export const CREATE_EMPTY_CART = gql`
@@ -34,49 +35,3 @@ export const CART_TRIGGER = gql`
     }
   }
 `;
-
-export const ADD_PRODUCTS_TO_CART = gql`
-  mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {
-    addProductsToCart(cartId: $cartId, cartItems: $cartItems) {
-      cart {
-        id
-        total_quantity
-        total_summary_quantity_including_config
-      }
-      user_errors {
-        code
-        message
-      }
-    }
-  }
-`;
-
-export const UPDATE_CART_ITEMS = gql`
-  mutation UpdateCartItems($cartId: String!, $itemId: ID!, $quantity: Float!) {
-    updateCartItems(
-      input: { cart_id: $cartId, cart_items: [{ cart_item_uid: $itemId, quantity: $quantity }] }
-    ) {
-      cart {
-        id
-        total_quantity
-        total_summary_quantity_including_config
-      }
-    }
-  }
-`;
-
-export const REMOVE_ITEM_FROM_CART = gql`
-  mutation RemoveItemFromCart($cartId: String!, $itemId: ID!) {
-    removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $itemId }) {
-      cart {
-        id
-        total_quantity
-        total_summary_quantity_including_config
-      }
-    }
-  }
-`;
-
-export interface AddProductsToCartResult {
-  addProductsToCart: { user_errors: { code: string; message: string }[] } | null;
-}

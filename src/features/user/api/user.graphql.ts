@@ -1,4 +1,4 @@
-// Customer operations the user slice calls (sign in, create account, reset password, details, sign out).
+// The customer's account details, read at start-up when signed in (account-actions.graphql.ts has the rest).
 import { gql } from '@apollo/client';
 
 export const ACCOUNT_FRAGMENT = gql`
@@ -24,39 +24,6 @@ export const GET_CUSTOMER = gql`
     }
   }
   ${ACCOUNT_FRAGMENT}
-`;
-
-export const SIGN_IN = gql`
-  mutation SignIn($email: String!, $password: String!) {
-    generateCustomerToken(email: $email, password: $password) {
-      token
-    }
-  }
-`;
-
-export const CREATE_ACCOUNT = gql`
-  mutation CreateAccount($input: CustomerCreateInput!) {
-    createCustomerV2(input: $input) {
-      customer {
-        ...AccountFragment
-      }
-    }
-  }
-  ${ACCOUNT_FRAGMENT}
-`;
-
-export const REQUEST_PASSWORD_RESET_EMAIL = gql`
-  mutation RequestPasswordResetEmail($email: String!) {
-    requestPasswordResetEmail(email: $email)
-  }
-`;
-
-export const REVOKE_CUSTOMER_TOKEN = gql`
-  mutation RevokeCustomerToken {
-    revokeCustomerToken {
-      result
-    }
-  }
 `;
 
 export interface CustomerAccount {

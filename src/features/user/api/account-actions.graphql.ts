@@ -1,0 +1,37 @@
+// What the shopper does with their account: sign in, create it, reset the password, sign out. Sent on their
+// actions only, so the user slice loads this module on first use rather than with the app.
+import { gql } from '@apollo/client';
+import { ACCOUNT_FRAGMENT } from './user.graphql';
+
+export const SIGN_IN = gql`
+  mutation SignIn($email: String!, $password: String!) {
+    generateCustomerToken(email: $email, password: $password) {
+      token
+    }
+  }
+`;
+
+export const CREATE_ACCOUNT = gql`
+  mutation CreateAccount($input: CustomerCreateInput!) {
+    createCustomerV2(input: $input) {
+      customer {
+        ...AccountFragment
+      }
+    }
+  }
+  ${ACCOUNT_FRAGMENT}
+`;
+
+export const REQUEST_PASSWORD_RESET_EMAIL = gql`
+  mutation RequestPasswordResetEmail($email: String!) {
+    requestPasswordResetEmail(email: $email)
+  }
+`;
+
+export const REVOKE_CUSTOMER_TOKEN = gql`
+  mutation RevokeCustomerToken {
+    revokeCustomerToken {
+      result
+    }
+  }
+`;
