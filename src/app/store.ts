@@ -7,7 +7,7 @@ import {
   type ThunkDispatch,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import { createRestClient } from '../lib/rest';
+import type { RestClient } from '../lib/rest';
 import type { Services } from '../lib/services';
 import { BrowserPersistence } from '../lib/storage';
 import { appReducer, initialAppState } from './app-slice';
@@ -26,12 +26,30 @@ const rootReducer = combineReducers({
 export type RootState = ReturnType<typeof rootReducer>;
 type AppThunkDispatch = ThunkDispatch<RootState, Services, UnknownAction>;
 
+/** The REST client loads with the first REST call (checkout): nothing on the first screens needs it. */
+function restClientOnDemand(storage: BrowserPersistence): RestClient {
+  let client: Promise<RestClient> | undefined;
+  const load = () =>
+    import(/* webpackChunkName: "rest" */ '../lib/rest').then(({ createRestClient }) =>
+      createRestClient({ storage }),
+    );
+  return {
+    request(path, options) {
+      client ??= load().catch((error: unknown) => {
+        client = undefined; // a failed chunk load is tried again on the next call
+        throw error;
+      });
+      return client.then((rest) => rest.request(path, options));
+    },
+  };
+}
+
 export function createServices(overrides: Partial<Services> = {}): Services {
   const storage = overrides.storage ?? new BrowserPersistence();
   return {
     storage,
     apollo: overrides.apollo ?? createApolloClient({ storage }),
-    rest: overrides.rest ?? createRestClient({ storage }),
+    rest: overrides.rest ?? restClientOnDemand(storage),
     reload: overrides.reload ?? (() => globalThis.location.reload()),
     sessionTimer: overrides.sessionTimer ?? {},
   };
