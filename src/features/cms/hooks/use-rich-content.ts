@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DOMPurify } from 'dompurify';
-import { loadedSanitizer, loadSanitizer } from '../sanitize';
+import { loadedSanitizer, loadSanitizer } from '../load-sanitizer';
 import { loadedPageBuilder, loadPageBuilder } from '../page-builder/load';
 import { inAppPath } from '../internal-links';
 
