@@ -22,7 +22,8 @@ describe('API response compression', () => {
   });
 
   it('sends plain JSON to clients that do not accept gzip, or refuse it with q=0', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'gzip;q=0' }]) {
+    const variants: Record<string, string>[] = [{}, { 'accept-encoding': 'gzip;q=0' }];
+    for (const headers of variants) {
       const response = await get(BIG_QUERY, headers);
       expect(response.headers.get('content-encoding')).toBeNull();
       expect((await response.json()).data.categoryList).toHaveLength(1);
