@@ -154,6 +154,9 @@ module.exports = (_env, argv) => {
     optimization: {
       runtimeChunk: 'single',
       moduleIds: prod ? 'deterministic' : 'named',
+      // Shortest export names (1.1 KiB gzip off the first paint). Unlike 'deterministic' a name can shift when a
+      // module's used exports change, which is rare in the vendor and framework chunks that cache longest.
+      mangleExports: prod ? 'size' : false,
       splitChunks: {
         chunks: 'all',
         maxInitialRequests: 8,
