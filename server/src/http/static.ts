@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileResponse, textResponse, type FileBody } from './file-response';
 import { contentTypeFor, isCompressible } from './mime';
+import { acceptsEncoding } from './compress';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -56,14 +57,6 @@ function gzipOnce(file: string, stat: fs.Stats, bytes: Buffer): Buffer {
   return gzipped;
 }
 
-function accepts(request: Request, encoding: string): boolean {
-  const header = request.headers.get('accept-encoding') ?? '';
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.trim().split(';');
-    return name?.trim().toLowerCase() === encoding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-  });
-}
-
 async function encodedBody(request: Request, file: string, relative: string): Promise<FileBody> {
   const stat = await fs.promises.stat(file);
   const contentType = contentTypeFor(file);
@@ -77,11 +70,11 @@ async function encodedBody(request: Request, file: string, relative: string): Pr
     ['br', '.br'],
     ['gzip', '.gz'],
   ] as const) {
-    if (accepts(request, encoding) && (await isFile(file + suffix)))
+    if (acceptsEncoding(request, encoding) && (await isFile(file + suffix)))
       return { ...base, bytes: await fs.promises.readFile(file + suffix), encoding, vary: true };
   }
   const bytes = await fs.promises.readFile(file);
-  if (bytes.byteLength >= MIN_COMPRESS_BYTES && accepts(request, 'gzip'))
+  if (bytes.byteLength >= MIN_COMPRESS_BYTES && acceptsEncoding(request, 'gzip'))
     return { ...base, bytes: gzipOnce(file, stat, bytes), encoding: 'gzip', vary: true };
   return { ...base, bytes, vary: true };
 }
