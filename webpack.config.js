@@ -7,6 +7,8 @@ const zlib = require('node:zlib');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { PageChunksPlugin } = require('./scripts/webpack/page-chunks-plugin');
+const { InlineEntryCssPlugin } = require('./scripts/webpack/inline-entry-css-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -215,6 +217,8 @@ module.exports = (_env, argv) => {
               minRatio: 0.9,
             }),
             new StatsFilePlugin(),
+            new PageChunksPlugin(),
+            new InlineEntryCssPlugin(),
           ]
         : []),
     ],

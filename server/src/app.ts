@@ -13,6 +13,7 @@ import { isBackendPath, proxyRequest } from './http/proxy';
 import { textResponse } from './http/file-response';
 import { handleOauthSandbox } from './auth/oauth-sandbox-page';
 import { gzipJson } from './http/compress';
+import { addPageHints, graphqlRouteResolver } from './http/page-hints';
 
 export interface App {
   fetch(request: Request): Promise<Response>;
@@ -30,7 +31,12 @@ export function createApp({ db, config }: { db: Db; config: ServerConfig }): App
     if (pathname.startsWith('/media/')) return handleMedia(request, config, db);
     if (pathname.startsWith(SANDBOX_PREFIX)) return handleSandbox(request, db, config);
     if (pathname.startsWith('/oauthlogin/sandbox/')) return handleOauthSandbox(request, db, config);
-    return handleStatic(request, config.staticDir);
+    return handleStatic(request, config.staticDir, (html, pathname) =>
+      addPageHints(html, pathname, {
+        staticDir: config.staticDir,
+        resolveRoute: graphqlRouteResolver(route, new URL(request.url).origin),
+      }),
+    );
   };
   return {
     async fetch(request) {

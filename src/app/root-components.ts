@@ -1,9 +1,22 @@
 // Which page renders each resolved URL type (SPEC 2.3), loaded on demand.
-import { lazy } from 'react';
-import type { RootComponentMap } from '../features/routing';
+import type { RootComponentMap, RootComponentProps } from '../features/routing';
+import { lazyComponent } from '../ui/lazy/lazy-component';
 
+// Chunk names are the page types': the server reads them from the build manifest to preload a page's code.
 export const ROOT_COMPONENTS: RootComponentMap = {
-  CMS_PAGE: { default: lazy(() => import('../features/cms/components/cms-page')) },
-  CATEGORY: { default: lazy(() => import('../features/catalog/components/category-page')) },
-  PRODUCT: { default: lazy(() => import('../features/product/components/product-page')) },
+  CMS_PAGE: {
+    default: lazyComponent<RootComponentProps>(
+      () => import(/* webpackChunkName: "page-CMS_PAGE" */ '../features/cms/components/cms-page'),
+    ),
+  },
+  CATEGORY: {
+    default: lazyComponent<RootComponentProps>(
+      () => import(/* webpackChunkName: "page-CATEGORY" */ '../features/catalog/components/category-page'),
+    ),
+  },
+  PRODUCT: {
+    default: lazyComponent<RootComponentProps>(
+      () => import(/* webpackChunkName: "page-PRODUCT" */ '../features/product/components/product-page'),
+    ),
+  },
 };

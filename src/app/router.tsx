@@ -1,21 +1,49 @@
 // The route table (SPEC 2.1), protected routes (2.2) and the catch-all (2.3). Pages load on demand.
 // Declarative <Routes>: the data router (loaders, actions, fetchers) would cost ~15 KiB gzip the app never uses.
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { CatchAll, paymentProviders, PROTECTED_PATHS, RequireSignIn } from '../features/routing';
 import { ErrorBoundary } from '../ui/error-boundary/error-boundary';
+import { lazyComponent } from '../ui/lazy/lazy-component';
+import { LoadingIndicator } from '../ui/loading-indicator/loading-indicator';
 import { AppShell } from './shell/app-shell';
 import { ErrorView } from './shell/error-view';
+import { SHELL_MESSAGES } from './shell/messages';
 import { ROOT_COMPONENTS } from './root-components';
 
-const HomePage = lazy(
+const fetching = <LoadingIndicator global>{SHELL_MESSAGES.fetching}</LoadingIndicator>;
+
+const HomePage = lazyComponent(
   () => import(/* webpackChunkName: "home-page" */ '../features/home/components/home-page'),
+  fetching,
 );
-const SignInPage = lazy(() => import('../features/user/components/sign-in-page'));
-const BrandPage = lazy(() => import('../features/brands/components/brand-page'));
-const SearchPage = lazy(() => import('../features/search/components/search-page'));
+const SignInPage = lazyComponent(
+  () => import(/* webpackChunkName: "sign-in-page" */ '../features/user/components/sign-in-page'),
+  fetching,
+);
+const BrandPage = lazyComponent(
+  () => import(/* webpackChunkName: "brand-page" */ '../features/brands/components/brand-page'),
+  fetching,
+);
+const SearchPage = lazyComponent(
+  () => import(/* webpackChunkName: "search-page" */ '../features/search/components/search-page'),
+  fetching,
+);
 // Pages of later steps: a titled placeholder each until their feature lands (see placeholder-page.tsx).
-const Placeholder = lazy(() => import('../features/routing/components/placeholder-page'));
+const Placeholder = lazyComponent(() => import('../features/routing/components/placeholder-page'), fetching);
+
+/** The pages whose code the first render of these paths needs: fetched before React starts. */
+const PAGES_BY_PATH: Record<string, { preload(): Promise<void> }> = {
+  '/': HomePage,
+  '/sign-in': SignInPage,
+  '/search.html': SearchPage,
+};
+
+/** Starts loading the code of the page at `pathname` (if it has its own route) while the app boots. */
+export function preloadPage(pathname: string): void {
+  const page = pathname.startsWith('/brands/') ? BrandPage : PAGES_BY_PATH[pathname];
+  page?.preload().catch(() => {}); // the page's own render reports the failure
+}
 
 const page = (title: string): ReactNode => <Placeholder title={title} />;
 

@@ -19,13 +19,25 @@ export function formatMoneyFloat(value: number, options: MoneyOptions = {}): str
   return formatter(options, 2).format(value);
 }
 
+/**
+ * Building an Intl.NumberFormat costs ~100 times more than formatting with one, and a category page formats
+ * hundreds of prices: one formatter per locale, currency and precision, made on first use.
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+
 function formatter({ locale = DEFAULT_LOCALE, currency = CURRENCY }: MoneyOptions, digits: number) {
-  return new Intl.NumberFormat(resolveLocale(locale), {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
+  const key = `${locale}|${currency}|${digits}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.NumberFormat(resolveLocale(locale), {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    formatters.set(key, made);
+  }
+  return made;
 }
 
 /** Intl silently falls back for unknown locales; a price in the wrong locale is a bug we want to see. */

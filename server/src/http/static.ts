@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { fileResponse, textResponse, type FileBody } from './file-response';
+import { etagOf, fileResponse, textResponse, type FileBody } from './file-response';
 import { contentTypeFor, isCompressible } from './mime';
 import { acceptsEncoding } from './compress';
 
@@ -81,7 +81,26 @@ async function encodedBody(request: Request, file: string, relative: string): Pr
 
 const wantsHtml = (request: Request) => (request.headers.get('accept') ?? '').includes('text/html');
 
-export async function handleStatic(request: Request, staticDir: string): Promise<Response> {
+/** Rewrites index.html for the page a navigation asks for (see page-hints.ts). */
+export type IndexHtmlHints = (html: string, pathname: string) => Promise<string>;
+
+/** index.html with the requested page's hints: generated per URL, so compressed here, not precompressed. */
+async function hintedIndex(request: Request, index: string, pathname: string, hints: IndexHtmlHints) {
+  const html = await fs.promises.readFile(index, 'utf8');
+  const hinted = await hints(html, pathname);
+  if (hinted === html) return null;
+  const bytes = Buffer.from(hinted);
+  const base = { contentType: 'text/html; charset=utf-8', cacheControl: REVALIDATE, vary: true };
+  return acceptsEncoding(request, 'gzip')
+    ? { ...base, bytes: zlib.gzipSync(bytes, { level: 6 }), encoding: 'gzip' as const, etag: etagOf(bytes) }
+    : { ...base, bytes };
+}
+
+export async function handleStatic(
+  request: Request,
+  staticDir: string,
+  hints?: IndexHtmlHints,
+): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return textResponse(405, 'Method not allowed');
   const root = path.resolve(staticDir);
   const { pathname } = new URL(request.url);
@@ -91,5 +110,6 @@ export async function handleStatic(request: Request, staticDir: string): Promise
   if (pathname !== '/' && !wantsHtml(request)) return textResponse(404, 'Not found');
   const index = path.join(root, 'index.html');
   if (!(await isFile(index))) return textResponse(503, NOT_BUILT_PAGE, 'text/html; charset=utf-8');
-  return fileResponse(request, await encodedBody(request, index, '/index.html'));
+  const hinted = hints && (await hintedIndex(request, index, pathname, hints));
+  return fileResponse(request, hinted || (await encodedBody(request, index, '/index.html')));
 }

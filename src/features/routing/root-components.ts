@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { LazyComponent } from '../../ui/lazy/lazy-component';
 import type { RouteType } from './api/routing.graphql';
 
 /** What a root page type (CMS page, category, product) is given once its URL resolved. */
@@ -10,7 +10,8 @@ export interface RootComponentProps {
   name: string;
 }
 
-export type RootComponent = LazyExoticComponent<ComponentType<RootComponentProps>>;
+/** Code-split, so a page type's code loads only when a URL resolves to it (or the server says it will). */
+export type RootComponent = LazyComponent<RootComponentProps>;
 
 /**
  * Root components per page type, each with a `default` variant and room for more (e.g. a brand's category

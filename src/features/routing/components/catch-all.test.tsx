@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -13,11 +12,12 @@ import { initialAppState } from '../../../app/app-slice';
 import * as browser from '../browser';
 import { AppProviders } from '../../../app/providers';
 import type { RootComponentMap, RootComponentProps } from '../root-components';
+import { lazyComponent } from '../../../ui/lazy/lazy-component';
 import { CatchAll } from './catch-all';
 
 /** Root components that show what the catch-all handed them (the real pages are wired in app/). */
 function rootOf(kind: string) {
-  return lazy(async () => ({
+  return lazyComponent(async () => ({
     default: ({ id, name }: RootComponentProps) => (
       <article aria-label={kind}>
         <h1>{name}</h1>

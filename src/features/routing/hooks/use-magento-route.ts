@@ -15,6 +15,7 @@ import { REFERRAL_PATH } from '../constants';
 import { decideRoute, isOldReferralPath, storeCodeInPath, type RouteDecision } from '../route-rules';
 import { storeViewSwitched } from '../routing-thunks';
 import { consumeInlinedPageType, fullPageLoad } from '../browser';
+import { routeWasInlined } from '../inlined-route';
 
 export type MagentoRouteView =
   | { state: 'blank' }
@@ -46,7 +47,7 @@ export function useMagentoRoute(): MagentoRouteView {
 
   const route = useQuery<ResolveUrlData>(RESOLVE_URL, {
     variables: { url: pathname },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: routeWasInlined(pathname) ? 'cache-first' : 'cache-and-network',
     nextFetchPolicy: 'cache-first',
     skip: referral || storePrefix !== null,
   });
@@ -74,7 +75,9 @@ export function useMagentoRoute(): MagentoRouteView {
   } else {
     view = { state: 'loading', shimmer: nextRoot === 'CATEGORY' ? 'category' : null };
   }
-  if (!storesKnown && view.state !== 'redirect')
+  // A path's first segment may be a store code, which only the store list tells; a URL that resolved to a
+  // page is one the backend knows as it stands, so its page need not wait for that list.
+  if (!storesKnown && view.state !== 'redirect' && view.state !== 'resolved')
     view = { state: 'loading', shimmer: nextRoot === 'CATEGORY' ? 'category' : null };
 
   const actionKey = action ? JSON.stringify(action) : null;

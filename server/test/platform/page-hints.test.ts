@@ -1,0 +1,178 @@
+// index.html per navigation, with the requested page's code preloaded and its route(url) inlined, from the
+// embedded shop or from Magento through the proxy; never slower than a bounded wait, never unsafe HTML.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { addPageHints, INLINED_ROUTE_ELEMENT_ID, ROUTE_HINT_TIMEOUT_MS } from '../../src/http/page-hints';
+import { createTestShop, ORIGIN } from '../test-app';
+import { makeTempDir, removeTempDirs } from '../temp-dir';
+
+const INDEX =
+  '<!doctype html><html><head><title>Zepp Shop</title></head><body><div id="root"></div></body></html>';
+const CHUNKS = {
+  'home-page': { js: ['/js/home-page.1a2b3c4d.chunk.js'], css: ['/css/home-page.1a2b3c4d.chunk.css'] },
+  'page-CATEGORY': { js: ['/js/589.5e5e5e5e.chunk.js', '/js/page-CATEGORY.11d2c11d.chunk.js'], css: [] },
+  'page-PRODUCT': {
+    js: ['/js/page-PRODUCT.6abb2265.chunk.js'],
+    css: ['/css/page-PRODUCT.b03c51fd.chunk.css'],
+  },
+};
+
+const staticDir = makeTempDir();
+fs.writeFileSync(path.join(staticDir, 'index.html'), INDEX);
+fs.writeFileSync(path.join(staticDir, 'page-chunks.json'), JSON.stringify(CHUNKS));
+afterAll(removeTempDirs);
+
+const page = (
+  shop: ReturnType<typeof createTestShop>,
+  pathname: string,
+  headers: Record<string, string> = {},
+) => shop.app.fetch(new Request(`${ORIGIN}${pathname}`, { headers: { accept: 'text/html', ...headers } }));
+
+function inlinedRoute(html: string): Record<string, unknown> | null {
+  const match = new RegExp(
+    `<script type="application/json" id="${INLINED_ROUTE_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(html);
+  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : null;
+}
+
+describe('page hints from the embedded shop', () => {
+  const shop = createTestShop({ staticDir });
+
+  it('preloads a category page’s code and inlines the route the shop resolves for its URL', async () => {
+    const html = await (await page(shop, '/mobiles-tablets/smartphones.html')).text();
+    expect(html).toContain('<link rel="preload" as="script" href="/js/589.5e5e5e5e.chunk.js">');
+    expect(html).toContain('<link rel="preload" as="script" href="/js/page-CATEGORY.11d2c11d.chunk.js">');
+    expect(html).not.toContain('page-PRODUCT');
+    const { data } = await shop.gql<{ route: Record<string, unknown> }>(
+      '{ route(url: "/mobiles-tablets/smartphones.html") { __typename type ... on CategoryInterface { uid name } } }',
+    );
+    expect(inlinedRoute(html)).toEqual({
+      url: '/mobiles-tablets/smartphones.html',
+      store: 'default',
+      route: expect.objectContaining({ ...data!.route, redirect_code: 0 }),
+    });
+    // The hints go in the head, before the page's own scripts run.
+    expect(html.indexOf(INLINED_ROUTE_ELEMENT_ID)).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('preloads a product page’s style and code', async () => {
+    const html = await (await page(shop, '/samsung-galaxy-s24-ultra-5g-12gb-ram-256gb.html')).text();
+    expect(html).toContain('<link rel="preload" as="style" href="/css/page-PRODUCT.b03c51fd.chunk.css">');
+    expect(inlinedRoute(html)).toMatchObject({ route: { type: 'PRODUCT', sku: expect.any(String) } });
+  });
+
+  it('preloads the home page’s code at / without asking for a route', async () => {
+    const html = await (await page(shop, '/')).text();
+    expect(html).toContain('<link rel="preload" as="script" href="/js/home-page.1a2b3c4d.chunk.js">');
+    expect(inlinedRoute(html)).toBeNull();
+  });
+
+  it('leaves index.html as built for URLs that are no catalogue or CMS page', async () => {
+    for (const pathname of ['/no-such-page.html', '/cart', `/${'x'.repeat(600)}`])
+      expect(await (await page(shop, pathname)).text()).toBe(INDEX);
+  });
+
+  it('compresses the hinted page for clients that accept gzip, with a validator of its own', async () => {
+    const response = await page(shop, '/mobiles-tablets/smartphones.html', { 'accept-encoding': 'gzip' });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const html = zlib.gunzipSync(Buffer.from(await response.arrayBuffer())).toString();
+    expect(inlinedRoute(html)).toMatchObject({ route: { type: 'CATEGORY' } });
+    const again = await page(shop, '/mobiles-tablets/smartphones.html', {
+      'accept-encoding': 'gzip',
+      'if-none-match': response.headers.get('etag')!,
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('serves the page without preloads when the build has no page-chunks.json', async () => {
+    const bare = makeTempDir();
+    fs.writeFileSync(path.join(bare, 'index.html'), INDEX);
+    const html = await (
+      await page(createTestShop({ staticDir: bare }), '/mobiles-tablets/smartphones.html')
+    ).text();
+    expect(html).not.toContain('rel="preload"');
+    expect(inlinedRoute(html)).toMatchObject({ route: { type: 'CATEGORY' } });
+  });
+});
+
+describe('page hints through the Magento proxy', () => {
+  let answer: (res: http.ServerResponse) => void = () => {};
+  const asked: { url: string; store: string | undefined; body: string }[] = [];
+  const magento = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      asked.push({ url: req.url ?? '', store: req.headers.store as string | undefined, body });
+      answer(res);
+    });
+  });
+  let backendUrl = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => magento.listen(0, '127.0.0.1', resolve));
+    backendUrl = `http://127.0.0.1:${(magento.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => magento.close(resolve)));
+
+  it('asks Magento’s route(url) for the default store view and inlines its answer', async () => {
+    const route = {
+      __typename: 'SimpleProduct',
+      relative_url: 'phone.html',
+      redirect_code: 0,
+      type: 'PRODUCT',
+      uid: 'MTA=',
+      name: 'Phone',
+      sku: 'P1',
+    };
+    answer = (res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { route } }));
+    const shop = createTestShop({ staticDir, magentoBackendUrl: backendUrl });
+    const html = await (await page(shop, '/phone.html')).text();
+    expect(asked.at(-1)).toMatchObject({ url: '/graphql', store: 'default' });
+    expect(JSON.parse(asked.at(-1)!.body)).toMatchObject({ variables: { url: '/phone.html' } });
+    expect(inlinedRoute(html)).toEqual({ url: '/phone.html', store: 'default', route });
+  });
+
+  it('sends the page without the route when Magento is slower than the hint is worth', async () => {
+    answer = (res) =>
+      void setTimeout(() => res.writeHead(200).end('{"data":{"route":null}}'), ROUTE_HINT_TIMEOUT_MS + 500);
+    const shop = createTestShop({ staticDir, magentoBackendUrl: backendUrl });
+    const started = Date.now();
+    const html = await (await page(shop, '/phone.html')).text();
+    expect(Date.now() - started).toBeLessThan(ROUTE_HINT_TIMEOUT_MS + 400);
+    expect(html).toBe(INDEX);
+  });
+
+  it('sends the page without the route when Magento fails', async () => {
+    answer = (res) => res.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Error</h1>');
+    const shop = createTestShop({ staticDir, magentoBackendUrl: backendUrl });
+    expect(await (await page(shop, '/phone.html')).text()).toBe(INDEX);
+  });
+});
+
+describe('inlined routes are safe to put in HTML', () => {
+  it('escapes a name that tries to close the script element', async () => {
+    const name = '</script><script>alert(1)</script><!--';
+    const html = await addPageHints(INDEX, '/evil.html', {
+      staticDir,
+      resolveRoute: async () => ({
+        __typename: 'CmsPage',
+        type: 'CMS_PAGE',
+        identifier: 'evil',
+        title: name,
+      }),
+    });
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(inlinedRoute(html)).toMatchObject({ route: { title: name } });
+  });
+
+  it('ignores answers that are not a page route', async () => {
+    for (const route of [null, 'CATEGORY', { type: 'ORDER' }, [{ type: 'CATEGORY' }]])
+      expect(await addPageHints(INDEX, '/x.html', { staticDir, resolveRoute: async () => route })).toBe(
+        INDEX,
+      );
+  });
+});
