@@ -6,10 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { makeStore, type AppStore } from './app/store';
 import { AppProviders } from './app/providers';
-import { AppRoutes, preloadPage } from './app/router';
-import { ROOT_COMPONENTS } from './app/root-components';
-import { adoptInlinedRoute } from './features/routing';
-import { DEFAULT_STORE_VIEW_CODE, STORAGE_KEYS } from './lib/storage';
+import { AppRoutes } from './app/router';
+import { preloadFirstPage } from './app/first-page';
 import { listenToBrowser } from './app/shell/browser-events';
 import { checkSession, getUserDetails } from './features/user/user-slice';
 import { createCart, watchStoredCartId } from './features/cart/cart-slice';
@@ -27,21 +25,11 @@ async function startSession(store: AppStore): Promise<void> {
  */
 function registerServiceWorker(_store: AppStore): void {}
 
-/** The first page's code starts downloading before React renders; an inlined route also saves its query. */
-function preloadFirstPage(store: AppStore): void {
-  const { pathname } = window.location;
-  preloadPage(pathname);
-  const { apollo, storage } = store.services;
-  const storeCode = storage.getItem<string>(STORAGE_KEYS.storeViewCode) || DEFAULT_STORE_VIEW_CODE;
-  const type = adoptInlinedRoute(apollo, pathname, storeCode);
-  if (type) ROOT_COMPONENTS[type].default.preload().catch(() => {}); // the catch-all reports a failure
-}
-
 function bootstrap(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const store = makeStore();
-  preloadFirstPage(store);
+  preloadFirstPage(store, window.location.pathname);
   listenToBrowser(store);
   // SPEC 4, cart lifecycle 8: another tab stored a different cart, so this page's cart is stale: reload.
   store.dispatch(watchStoredCartId());

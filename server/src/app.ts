@@ -13,7 +13,7 @@ import { isBackendPath, proxyRequest } from './http/proxy';
 import { textResponse } from './http/file-response';
 import { handleOauthSandbox } from './auth/oauth-sandbox-page';
 import { gzipJson } from './http/compress';
-import { addPageHints, graphqlRouteResolver } from './http/page-hints';
+import { addPageHints, graphqlHintQuery } from './http/page-hints';
 
 export interface App {
   fetch(request: Request): Promise<Response>;
@@ -34,7 +34,7 @@ export function createApp({ db, config }: { db: Db; config: ServerConfig }): App
     return handleStatic(request, config.staticDir, (html, pathname) =>
       addPageHints(html, pathname, {
         staticDir: config.staticDir,
-        resolveRoute: graphqlRouteResolver(route, new URL(request.url).origin),
+        ask: graphqlHintQuery(route, new URL(request.url).origin),
       }),
     );
   };

@@ -9,10 +9,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const INLINED_ROUTE_ELEMENT_ID = 'inlined-route';
+export const INLINED_DATA_ELEMENT_ID = 'inlined-data';
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
-/** The same selection as the storefront's ResolveUrl query (a contract test holds them together). */
-export const ROUTE_QUERY = `query ResolveUrl($url: String!) {
+/**
+ * The operations the storefront accepts inlined (src/lib/inlined-data.ts and the features' inlinable
+ * lists), with the same selections plus __typename for Apollo's cache; test/contract holds them together.
+ */
+export const HINT_QUERIES = {
+  ResolveUrl: `query ResolveUrl($url: String!) {
   route(url: $url) {
     __typename
     relative_url
@@ -22,15 +26,29 @@ export const ROUTE_QUERY = `query ResolveUrl($url: String!) {
     ... on ProductInterface { uid name sku }
     ... on CategoryInterface { uid name }
   }
-}`;
-/** Longer than this and the HTML goes without the route: the storefront asks for it itself. */
+}`,
+  GetHomePageId: `query GetHomePageId { storeConfig { __typename store_code cms_home_page } }`,
+  GetHomeContent: `query GetHomeContent($identifier: String!) {
+  cmsPage(identifier: $identifier) { __typename identifier content }
+}`,
+} as const;
+export type HintOperation = keyof typeof HINT_QUERIES;
+/** Magento's default home page identifier, when the store does not name one. */
+const DEFAULT_HOME_PAGE = 'home';
+/** Longer than this and the HTML goes without the data: the storefront asks for it itself. */
 export const ROUTE_HINT_TIMEOUT_MS = 300;
 /** Store view the hint is for: the default, the one a first visit uses (the storefront checks). */
 const HINT_STORE = 'default';
 const MAX_PATH_LENGTH = 512;
 
 type PageChunks = Record<string, { js: string[]; css: string[] }>;
-export type RouteResolver = (url: string) => Promise<unknown>;
+/** Runs one of HINT_QUERIES in the hint's store view; its `data`, or null. */
+export type HintQuery = (operation: HintOperation, variables: Record<string, unknown>) => Promise<unknown>;
+interface InlinedResult {
+  operation: HintOperation;
+  variables: Record<string, unknown>;
+  data: unknown;
+}
 
 const manifests = new Map<string, { mtimeMs: number; chunks: PageChunks }>();
 
@@ -89,44 +107,70 @@ function usableRoute(route: unknown): route is { type: string } {
   return type === 'CMS_PAGE' || type === 'CATEGORY' || type === 'PRODUCT';
 }
 
-/** index.html for `pathname`, with the preloads and inlined route its first page can use. */
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The home page's content: the store's home page identifier, then that CMS page. */
+async function homeResults(ask: HintQuery): Promise<InlinedResult[]> {
+  const config = await ask('GetHomePageId', {});
+  if (!isObject(config) || !isObject(config.storeConfig)) return [];
+  const identifier = config.storeConfig.cms_home_page || DEFAULT_HOME_PAGE;
+  const page = await ask('GetHomeContent', { identifier });
+  const results: InlinedResult[] = [{ operation: 'GetHomePageId', variables: {}, data: config }];
+  if (isObject(page) && isObject(page.cmsPage))
+    results.push({ operation: 'GetHomeContent', variables: { identifier }, data: page });
+  return results;
+}
+
+/** A catalogue or CMS URL's route(url), when it is a page. */
+async function routeResults(ask: HintQuery, url: string): Promise<InlinedResult[]> {
+  const data = await ask('ResolveUrl', { url });
+  return isObject(data) && usableRoute(data.route)
+    ? [{ operation: 'ResolveUrl', variables: { url }, data }]
+    : [];
+}
+
+/** index.html for `pathname`, with the preloads and inlined answers its first page can use. */
 export async function addPageHints(
   html: string,
   pathname: string,
-  { staticDir, resolveRoute }: { staticDir: string; resolveRoute: RouteResolver },
+  { staticDir, ask }: { staticDir: string; ask: HintQuery },
 ): Promise<string> {
+  if (pathname !== '/' && pathname.length > MAX_PATH_LENGTH) return html;
   const chunks = pageChunks(staticDir);
-  let hints = '';
-  if (pathname === '/') hints = preloadTags(chunks, 'home-page');
-  else if (pathname.length <= MAX_PATH_LENGTH) {
-    const route = await withTimeout(resolveRoute(pathname), ROUTE_HINT_TIMEOUT_MS);
-    if (usableRoute(route)) {
-      const payload = { url: pathname, store: HINT_STORE, route };
-      hints =
-        preloadTags(chunks, `page-${route.type}`) +
-        `<script type="application/json" id="${INLINED_ROUTE_ELEMENT_ID}">${scriptSafeJson(payload)}</script>`;
-    }
+  const results =
+    (await withTimeout(
+      pathname === '/' ? homeResults(ask) : routeResults(ask, pathname),
+      ROUTE_HINT_TIMEOUT_MS,
+    )) ?? [];
+  const route = results.find((r) => r.operation === 'ResolveUrl')?.data as
+    { route: { type: string } } | undefined;
+  let hints = pathname === '/' ? preloadTags(chunks, 'home-page') : '';
+  if (route) hints += preloadTags(chunks, `page-${route.route.type}`);
+  if (results.length) {
+    const payload = { url: pathname, store: HINT_STORE, results };
+    hints += `<script type="application/json" id="${INLINED_DATA_ELEMENT_ID}">${scriptSafeJson(payload)}</script>`;
   }
   if (!hints) return html;
   const head = html.indexOf('</head>');
   return head === -1 ? html : html.slice(0, head) + hints + html.slice(head);
 }
 
-/** Asks `graphql` (the app's own /graphql route: embedded or proxied) for route(url) in the default store. */
-export function graphqlRouteResolver(
+/** Asks `graphql` (the app's own /graphql route: embedded or proxied) in the default store view. */
+export function graphqlHintQuery(
   graphql: (request: Request) => Promise<Response>,
   origin: string,
-): RouteResolver {
-  return async (url) => {
+): HintQuery {
+  return async (operation, variables) => {
     const response = await graphql(
       new Request(`${origin}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json', store: HINT_STORE },
-        body: JSON.stringify({ query: ROUTE_QUERY, variables: { url }, operationName: 'ResolveUrl' }),
+        body: JSON.stringify({ query: HINT_QUERIES[operation], variables, operationName: operation }),
       }),
     );
     if (!response.ok) return null;
-    const body = (await response.json()) as { data?: { route?: unknown } };
-    return body.data?.route ?? null;
+    const body = (await response.json()) as { data?: unknown; errors?: unknown[] };
+    return body.errors?.length ? null : (body.data ?? null);
   };
 }

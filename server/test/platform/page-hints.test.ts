@@ -1,11 +1,12 @@
-// index.html per navigation, with the requested page's code preloaded and its route(url) inlined, from the
-// embedded shop or from Magento through the proxy; never slower than a bounded wait, never unsafe HTML.
+// index.html per navigation, with the requested page's code preloaded and its first answers inlined (a
+// catalogue/CMS URL's route(url); the home page's content at /), from the embedded shop or from Magento
+// through the proxy; never slower than a bounded wait, never unsafe HTML.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import { addPageHints, INLINED_ROUTE_ELEMENT_ID, ROUTE_HINT_TIMEOUT_MS } from '../../src/http/page-hints';
+import { addPageHints, INLINED_DATA_ELEMENT_ID, ROUTE_HINT_TIMEOUT_MS } from '../../src/http/page-hints';
 import { createTestShop, ORIGIN } from '../test-app';
 import { makeTempDir, removeTempDirs } from '../temp-dir';
 
@@ -31,12 +32,22 @@ const page = (
   headers: Record<string, string> = {},
 ) => shop.app.fetch(new Request(`${ORIGIN}${pathname}`, { headers: { accept: 'text/html', ...headers } }));
 
-function inlinedRoute(html: string): Record<string, unknown> | null {
-  const match = new RegExp(
-    `<script type="application/json" id="${INLINED_ROUTE_ELEMENT_ID}">(.*?)</script>`,
-  ).exec(html);
-  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : null;
+interface Payload {
+  url: string;
+  store: string;
+  results: { operation: string; variables: Record<string, unknown>; data: Record<string, unknown> }[];
 }
+
+function inlined(html: string): Payload | null {
+  const element = `<script type="application/json" id="${INLINED_DATA_ELEMENT_ID}">`;
+  const match = new RegExp(`${element}(.*?)</script>`).exec(html);
+  return match ? (JSON.parse(match[1]!) as Payload) : null;
+}
+
+/** The inlined route(url) answer, if any. */
+const inlinedRoute = (html: string) =>
+  (inlined(html)?.results.find((r) => r.operation === 'ResolveUrl')?.data.route as Record<string, unknown>) ??
+  null;
 
 describe('page hints from the embedded shop', () => {
   const shop = createTestShop({ staticDir });
@@ -49,24 +60,46 @@ describe('page hints from the embedded shop', () => {
     const { data } = await shop.gql<{ route: Record<string, unknown> }>(
       '{ route(url: "/mobiles-tablets/smartphones.html") { __typename type ... on CategoryInterface { uid name } } }',
     );
-    expect(inlinedRoute(html)).toEqual({
+    expect(inlined(html)).toEqual({
       url: '/mobiles-tablets/smartphones.html',
       store: 'default',
-      route: expect.objectContaining({ ...data!.route, redirect_code: 0 }),
+      results: [
+        {
+          operation: 'ResolveUrl',
+          variables: { url: '/mobiles-tablets/smartphones.html' },
+          data: { route: expect.objectContaining({ ...data!.route, redirect_code: 0 }) },
+        },
+      ],
     });
     // The hints go in the head, before the page's own scripts run.
-    expect(html.indexOf(INLINED_ROUTE_ELEMENT_ID)).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf(INLINED_DATA_ELEMENT_ID)).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('preloads a product page’s style and code', async () => {
     const html = await (await page(shop, '/samsung-galaxy-s24-ultra-5g-12gb-ram-256gb.html')).text();
     expect(html).toContain('<link rel="preload" as="style" href="/css/page-PRODUCT.b03c51fd.chunk.css">');
-    expect(inlinedRoute(html)).toMatchObject({ route: { type: 'PRODUCT', sku: expect.any(String) } });
+    expect(inlinedRoute(html)).toMatchObject({ type: 'PRODUCT', sku: expect.any(String) });
   });
 
-  it('preloads the home page’s code at / without asking for a route', async () => {
+  it('preloads the home page’s code at / and inlines the store’s home page content', async () => {
     const html = await (await page(shop, '/')).text();
     expect(html).toContain('<link rel="preload" as="script" href="/js/home-page.1a2b3c4d.chunk.js">');
+    const { data } = await shop.gql<{ cmsPage: { content: string } }>(
+      '{ cmsPage(identifier: "home") { content } }',
+    );
+    expect(data!.cmsPage.content.length).toBeGreaterThan(100);
+    expect(inlined(html)?.results).toEqual([
+      {
+        operation: 'GetHomePageId',
+        variables: {},
+        data: { storeConfig: { __typename: 'StoreConfig', store_code: 'default', cms_home_page: 'home' } },
+      },
+      {
+        operation: 'GetHomeContent',
+        variables: { identifier: 'home' },
+        data: { cmsPage: { __typename: 'CmsPage', identifier: 'home', content: data!.cmsPage.content } },
+      },
+    ]);
     expect(inlinedRoute(html)).toBeNull();
   });
 
@@ -80,7 +113,7 @@ describe('page hints from the embedded shop', () => {
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const html = zlib.gunzipSync(Buffer.from(await response.arrayBuffer())).toString();
-    expect(inlinedRoute(html)).toMatchObject({ route: { type: 'CATEGORY' } });
+    expect(inlinedRoute(html)).toMatchObject({ type: 'CATEGORY' });
     const again = await page(shop, '/mobiles-tablets/smartphones.html', {
       'accept-encoding': 'gzip',
       'if-none-match': response.headers.get('etag')!,
@@ -95,7 +128,7 @@ describe('page hints from the embedded shop', () => {
       await page(createTestShop({ staticDir: bare }), '/mobiles-tablets/smartphones.html')
     ).text();
     expect(html).not.toContain('rel="preload"');
-    expect(inlinedRoute(html)).toMatchObject({ route: { type: 'CATEGORY' } });
+    expect(inlinedRoute(html)).toMatchObject({ type: 'CATEGORY' });
   });
 });
 
@@ -116,6 +149,8 @@ describe('page hints through the Magento proxy', () => {
     backendUrl = `http://127.0.0.1:${(magento.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise((resolve) => magento.close(resolve)));
+  const json = (res: http.ServerResponse, body: unknown) =>
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
   it('asks Magento’s route(url) for the default store view and inlines its answer', async () => {
     const route = {
@@ -127,18 +162,24 @@ describe('page hints through the Magento proxy', () => {
       name: 'Phone',
       sku: 'P1',
     };
-    answer = (res) =>
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { route } }));
+    answer = (res) => json(res, { data: { route } });
     const shop = createTestShop({ staticDir, magentoBackendUrl: backendUrl });
     const html = await (await page(shop, '/phone.html')).text();
     expect(asked.at(-1)).toMatchObject({ url: '/graphql', store: 'default' });
-    expect(JSON.parse(asked.at(-1)!.body)).toMatchObject({ variables: { url: '/phone.html' } });
-    expect(inlinedRoute(html)).toEqual({ url: '/phone.html', store: 'default', route });
+    expect(JSON.parse(asked.at(-1)!.body)).toMatchObject({
+      operationName: 'ResolveUrl',
+      variables: { url: '/phone.html' },
+    });
+    expect(inlined(html)).toEqual({
+      url: '/phone.html',
+      store: 'default',
+      results: [{ operation: 'ResolveUrl', variables: { url: '/phone.html' }, data: { route } }],
+    });
   });
 
   it('sends the page without the route when Magento is slower than the hint is worth', async () => {
     answer = (res) =>
-      void setTimeout(() => res.writeHead(200).end('{"data":{"route":null}}'), ROUTE_HINT_TIMEOUT_MS + 500);
+      void setTimeout(() => json(res, { data: { route: null } }), ROUTE_HINT_TIMEOUT_MS + 500);
     const shop = createTestShop({ staticDir, magentoBackendUrl: backendUrl });
     const started = Date.now();
     const html = await (await page(shop, '/phone.html')).text();
@@ -146,33 +187,31 @@ describe('page hints through the Magento proxy', () => {
     expect(html).toBe(INDEX);
   });
 
-  it('sends the page without the route when Magento fails', async () => {
-    answer = (res) => res.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Error</h1>');
+  it('sends pages without inlined answers when Magento fails or answers with errors', async () => {
     const shop = createTestShop({ staticDir, magentoBackendUrl: backendUrl });
+    answer = (res) => res.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Error</h1>');
+    expect(await (await page(shop, '/phone.html')).text()).toBe(INDEX);
+    const home = await (await page(shop, '/')).text();
+    expect(home).toContain('home-page.1a2b3c4d.chunk.js'); // the code still preloads
+    expect(inlined(home)).toBeNull();
+    answer = (res) => json(res, { data: { route: null }, errors: [{ message: 'Internal server error' }] });
     expect(await (await page(shop, '/phone.html')).text()).toBe(INDEX);
   });
 });
 
-describe('inlined routes are safe to put in HTML', () => {
-  it('escapes a name that tries to close the script element', async () => {
-    const name = '</script><script>alert(1)</script><!--';
+describe('inlined answers are safe to put in HTML', () => {
+  it('escapes a title that tries to close the script element', async () => {
+    const title = '</script><script>alert(1)</script><!--';
     const html = await addPageHints(INDEX, '/evil.html', {
       staticDir,
-      resolveRoute: async () => ({
-        __typename: 'CmsPage',
-        type: 'CMS_PAGE',
-        identifier: 'evil',
-        title: name,
-      }),
+      ask: async () => ({ route: { __typename: 'CmsPage', type: 'CMS_PAGE', identifier: 'evil', title } }),
     });
     expect(html.match(/<script/g)).toHaveLength(1);
-    expect(inlinedRoute(html)).toMatchObject({ route: { title: name } });
+    expect(inlinedRoute(html)).toMatchObject({ title });
   });
 
   it('ignores answers that are not a page route', async () => {
     for (const route of [null, 'CATEGORY', { type: 'ORDER' }, [{ type: 'CATEGORY' }]])
-      expect(await addPageHints(INDEX, '/x.html', { staticDir, resolveRoute: async () => route })).toBe(
-        INDEX,
-      );
+      expect(await addPageHints(INDEX, '/x.html', { staticDir, ask: async () => ({ route }) })).toBe(INDEX);
   });
 });

@@ -7,4 +7,4 @@ export { useRouteChangeEffects } from './hooks/use-route-change-effects';
 export { paymentProviders, PROTECTED_PATHS, SIGN_IN_PATH } from './constants';
 export { ROUTING_MESSAGES } from './messages';
 export type { RootComponentMap, RootComponentProps } from './root-components';
-export { adoptInlinedRoute, INLINED_ROUTE_ELEMENT_ID } from './inlined-route';
+export { INLINABLE_ROUTE, inlinedRouteType } from './inlined-route';

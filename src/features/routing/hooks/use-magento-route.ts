@@ -15,7 +15,7 @@ import { REFERRAL_PATH } from '../constants';
 import { decideRoute, isOldReferralPath, storeCodeInPath, type RouteDecision } from '../route-rules';
 import { storeViewSwitched } from '../routing-thunks';
 import { consumeInlinedPageType, fullPageLoad } from '../browser';
-import { routeWasInlined } from '../inlined-route';
+import { wasInlined } from '../../../lib/inlined-data';
 
 export type MagentoRouteView =
   | { state: 'blank' }
@@ -47,7 +47,7 @@ export function useMagentoRoute(): MagentoRouteView {
 
   const route = useQuery<ResolveUrlData>(RESOLVE_URL, {
     variables: { url: pathname },
-    fetchPolicy: routeWasInlined(pathname) ? 'cache-first' : 'cache-and-network',
+    fetchPolicy: wasInlined('ResolveUrl', { url: pathname }) ? 'cache-first' : 'cache-and-network',
     nextFetchPolicy: 'cache-first',
     skip: referral || storePrefix !== null,
   });

@@ -1,0 +1,115 @@
+/* eslint-disable testing-library/no-node-access -- the inlined answers are a <script> in <head>, not UI */
+// The first page's answers as the real server inlines them into index.html (server/src/http/page-hints.ts),
+// adopted the way main.tsx does before rendering: the page opens without asking for them again. Anything
+// that does not fit (another URL, another store view, malformed JSON) is ignored and the app asks as usual.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { screen } from '@testing-library/react';
+import { recordRequests } from '../../test/support/graphql-handlers';
+import { useRealShop } from '../../test/support/real-shop';
+import { renderApp } from '../../test/support/render-app';
+import { makeTestStore } from '../../test/support/render';
+import { ORIGIN } from '../../server/test/test-app';
+import { INLINED_DATA_ELEMENT_ID } from '../lib/inlined-data';
+import { STORAGE_KEYS } from '../lib/storage';
+import { RESOLVE_URL } from '../features/routing/api/routing.graphql';
+import { preloadFirstPage } from './first-page';
+
+const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inlined-data-'));
+fs.writeFileSync(
+  path.join(staticDir, 'index.html'),
+  '<!doctype html><html><head></head><body></body></html>',
+);
+afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
+
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+});
+afterEach(() => document.getElementById(INLINED_DATA_ELEMENT_ID)?.remove());
+
+/** Loads `pathname`'s HTML from the shop and puts its inlined answers into this document's head. */
+async function loadHintsFor(shop: ReturnType<typeof useRealShop>, pathname: string) {
+  const response = await shop.app.fetch(
+    new Request(`${ORIGIN}${pathname}`, { headers: { accept: 'text/html' } }),
+  );
+  const html = new DOMParser().parseFromString(await response.text(), 'text/html');
+  const element = html.getElementById(INLINED_DATA_ELEMENT_ID);
+  if (!element) throw new Error(`the server inlined nothing for ${pathname}`);
+  document.head.append(document.importNode(element, true));
+}
+
+function inline(textContent: string) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = INLINED_DATA_ELEMENT_ID;
+  element.textContent = textContent;
+  document.head.append(element);
+}
+
+const asked = (requests: ReturnType<typeof recordRequests>, operation: string) =>
+  requests.filter((request) => request.operationName === operation).length;
+
+test('a category URL opens from the route the server inlined, without asking route(url) again', async () => {
+  const shop = useRealShop({ staticDir });
+  await loadHintsFor(shop, '/audio.html');
+  const requests = recordRequests();
+  const store = makeTestStore();
+  preloadFirstPage(store, '/audio.html');
+  expect(document.getElementById(INLINED_DATA_ELEMENT_ID)).toBeNull(); // used once
+
+  renderApp('/audio.html', { store });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Audio' })).toBeInTheDocument();
+  expect(asked(requests, 'ResolveUrl')).toBe(0);
+});
+
+test('the home page shows its offers from the inlined content, without asking for it', async () => {
+  const shop = useRealShop({ staticDir });
+  await loadHintsFor(shop, '/');
+  const requests = recordRequests();
+  const store = makeTestStore();
+  preloadFirstPage(store, '/');
+
+  renderApp('/', { store });
+  expect(await screen.findByRole('region', { name: 'Offers' })).toBeInTheDocument();
+  expect(asked(requests, 'GetHomePageId')).toBe(0);
+  expect(asked(requests, 'GetHomeContent')).toBe(0);
+});
+
+test('a product URL’s inlined route is all the storefront’s own route query selects', async () => {
+  const shop = useRealShop({ staticDir });
+  const url = '/samsung-galaxy-s24-ultra-5g-12gb-ram-256gb.html';
+  await loadHintsFor(shop, url);
+  const store = makeTestStore();
+  preloadFirstPage(store, url);
+  const cached = store.services.apollo.readQuery({ query: RESOLVE_URL, variables: { url } });
+  expect(cached).toMatchObject({
+    route: { type: 'PRODUCT', name: expect.stringContaining('Galaxy S24 Ultra') },
+  });
+});
+
+test.each([
+  ['another URL', '/audio/headphones.html', undefined],
+  ['another store view', '/audio.html', 'student'],
+  ['malformed JSON', '{"url": "/audio.html", ', undefined],
+  [
+    'a route without its type',
+    '{"url":"/audio.html","store":"default","results":[{"operation":"ResolveUrl","variables":{"url":"/audio.html"},"data":{"route":{"name":"x"}}}]}',
+    undefined,
+  ],
+])(
+  'inlined answers for %s are ignored and the app asks route(url) itself',
+  async (_case, source, storeCode) => {
+    const shop = useRealShop({ staticDir });
+    if (source.startsWith('/')) await loadHintsFor(shop, source);
+    else inline(source);
+    const requests = recordRequests();
+    const store = makeTestStore();
+    if (storeCode) store.services.storage.setItem(STORAGE_KEYS.storeViewCode, storeCode);
+    preloadFirstPage(store, '/audio.html');
+
+    renderApp('/audio.html', { store });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Audio' })).toBeInTheDocument();
+    expect(asked(requests, 'ResolveUrl')).toBeGreaterThan(0);
+  },
+);
