@@ -78,6 +78,7 @@ describe('malformed input', () => {
         {},
       ],
       ['query($p: String!) { getCityByPincode(pincode: $p) { success } }', { p: huge }],
+      ['query($p: String!) { getDeliveryEstimateByPincode(pincode: $p) { pincode } }', { p: huge }],
       ['{ customer { bill_payments(pageSize: -1) { total_count } } }', {}],
       ['{ CustomerNotifications(customerId: 0) { id } }', {}],
     ];

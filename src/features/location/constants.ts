@@ -13,14 +13,6 @@ export const CITY_DISPLAY_LENGTH = 12;
 /** SPEC 9: error toasts stay 15 s. */
 export const ERROR_TOAST_MS = 15000;
 
-/**
- * The estimated delivery line follows the server's estimatedDeliveryDate rule (server/src/schema/cart/
- * delivery-date.ts): standard delivery takes 5 working days (Sundays do not count), 2 more for a pincode
- * outside the shop's serviceable list (one getCityByPincode does not know).
- */
-export const STANDARD_DELIVERY_DAYS = 5;
-export const REMOTE_PINCODE_EXTRA_DAYS = 2;
-
 /** The reverse-geocoding service (GET with lat, lon, format=json); empty turns 'use my location' off. */
 export function reverseGeocodeUrl(): string {
   return process.env.REVERSE_GEOCODE_URL ?? '';

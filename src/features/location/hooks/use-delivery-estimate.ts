@@ -1,27 +1,25 @@
-import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { GET_CITY_BY_PINCODE, type CityByPincodeData } from '../api/location.graphql';
-import { estimateDelivery } from '../delivery-date';
+import { GET_DELIVERY_ESTIMATE, type DeliveryEstimateData } from '../api/delivery-estimate.graphql';
 import { LOCATION_MESSAGES } from '../messages';
 import { useLocationBar, type LocationBarView } from './use-location-bar';
 import { useUserLocation } from './use-user-location';
 
 export interface DeliveryEstimateView extends LocationBarView {
-  /** 'Estimated delivery by Tue, 26 Nov, 2024'; null until the pincode's serviceability is known. */
+  /** 'Estimated delivery by Tue, 26 Nov, 2024'; null until the shop has answered for the pincode. */
   estimate: string | null;
 }
 
-/** The product page's delivery bar: the location, and when an order to its pincode would arrive. */
+/** The product page's delivery bar: the location, and when the shop says an order to its pincode would arrive. */
 export function useDeliveryEstimate(): DeliveryEstimateView {
   const bar = useLocationBar();
   const { location } = useUserLocation();
-  const [now] = useState(() => Date.now());
-  // A pincode the lookup does not know is outside the serviceable list: it takes longer.
-  const { data } = useQuery<CityByPincodeData>(GET_CITY_BY_PINCODE, {
+  // The answer is cached per pincode and shown at once, but the cache is saved across visits and the date
+  // moves with the days, so each bar also asks the shop again.
+  const { data } = useQuery<DeliveryEstimateData>(GET_DELIVERY_ESTIMATE, {
     variables: { pincode: location.pincode },
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
   });
-  const serviceable = data ? Boolean(data.getCityByPincode?.success) : null;
-  const estimate =
-    serviceable === null ? null : LOCATION_MESSAGES.estimatedDelivery(estimateDelivery(now, serviceable));
-  return { ...bar, estimate };
+  const date = data?.getDeliveryEstimateByPincode?.estimated_delivery_date;
+  return { ...bar, estimate: date ? LOCATION_MESSAGES.estimatedDelivery(date) : null };
 }

@@ -1,5 +1,5 @@
 // The product page through the whole app (route table, catch-all, shell) against the in-process shop.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { graphql } from 'msw';
@@ -7,6 +7,7 @@ import { failNetwork } from '../../../../test/support/graphql-handlers';
 import { server } from '../../../../test/support/msw-server';
 import { useRealShop } from '../../../../test/support/real-shop';
 import { renderApp, signInDemoCustomer } from '../../../../test/support/render-app';
+import { STORAGE_KEYS } from '../../../lib/storage';
 
 // Whole-app renders on a 2-core machine shared with other test runs: 5 s is too tight.
 jest.setTimeout(30000);
@@ -257,17 +258,69 @@ describe('the delivery bar', () => {
     expect(deliveryBar()).not.toBeInTheDocument();
   });
 
+  // The shop's clock: Thursday 21 November 2024, 10:00 in India. The date is the shop's answer, not the browser's.
+  const THURSDAY_MORNING_IST = Date.parse('2024-11-21T10:00:00+05:30');
+
   test('shows a signed-in shopper the location and an estimated delivery date', async () => {
-    const shop = useRealShop();
+    const shop = useRealShop({ now: () => THURSDAY_MORNING_IST });
     const storage = await signInDemoCustomer(shop);
     renderApp(SOUNDBAR, { services: { storage } });
     await heading('Samsung HW-B550 2.1ch Soundbar');
     const bar = await screen.findByRole('region', { name: 'Delivery' });
     expect(bar).toHaveTextContent('Deliver to New Delhi 110001');
-    expect(
-      await within(bar).findByText(/^Estimated delivery by \w{3}, \d{1,2} \w{3}, \d{4}$/),
-    ).toBeInTheDocument();
+    expect(await within(bar).findByText('Estimated delivery by Wed, 27 Nov, 2024')).toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: 'Change delivery location' })).toBeInTheDocument();
+  });
+
+  test("follows the location: the shop's later date outside its serviceable list, then the new pincode's", async () => {
+    const shop = useRealShop({ now: () => THURSDAY_MORNING_IST });
+    const storage = await signInDemoCustomer(shop);
+    storage.setItem(STORAGE_KEYS.userLocation, { pincode: '999999', city: 'Nowhere' });
+    const user = userEvent.setup();
+    renderApp(SOUNDBAR, { services: { storage } });
+    const bar = await screen.findByRole('region', { name: 'Delivery' });
+    expect(await within(bar).findByText('Estimated delivery by Fri, 29 Nov, 2024')).toBeInTheDocument();
+
+    await user.click(within(bar).getByRole('button', { name: 'Change delivery location' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enter delivery code' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Delivery code' }), '560037');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(bar).findByText('Estimated delivery by Wed, 27 Nov, 2024')).toBeInTheDocument();
+    expect(bar).toHaveTextContent('Deliver to Bengaluru 560037');
+  });
+
+  test("a later visit asks the shop again: a cached answer from yesterday is replaced by today's", async () => {
+    let now = THURSDAY_MORNING_IST;
+    const shop = useRealShop({ now: () => now });
+    const storage = await signInDemoCustomer(shop);
+    const { store, unmount } = renderApp(SOUNDBAR, { services: { storage } });
+    expect(await screen.findByText('Estimated delivery by Wed, 27 Nov, 2024')).toBeInTheDocument();
+    unmount();
+
+    now += 24 * 60 * 60 * 1000;
+    renderApp(SOUNDBAR, { store });
+    expect(await screen.findByText('Estimated delivery by Thu, 28 Nov, 2024')).toBeInTheDocument();
+  });
+
+  test('shows no date for a stored pincode the shop refuses, and no error', async () => {
+    const shop = useRealShop({ now: () => THURSDAY_MORNING_IST });
+    const storage = await signInDemoCustomer(shop);
+    storage.setItem(STORAGE_KEYS.userLocation, { pincode: 'SW1A1AA', city: 'London' });
+    let refused = false;
+    server.events.on('response:mocked', ({ request, response }) => {
+      if (new URL(request.url).searchParams.get('operationName') === 'GetDeliveryEstimate')
+        void response
+          .clone()
+          .json()
+          .then((body: { errors?: unknown[] }) => (refused = !!body.errors));
+    });
+    renderApp(SOUNDBAR, { services: { storage } });
+    const bar = await screen.findByRole('region', { name: 'Delivery' });
+    expect(bar).toHaveTextContent('Deliver to London SW1A1AA');
+    await waitFor(() => expect(refused).toBe(true));
+    await act(() => new Promise((settled) => setTimeout(settled, 100))); // the app has taken the answer in
+    expect(within(bar).queryByText(/Estimated delivery/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   test('shows guests in the guest-cart build variant', async () => {
