@@ -1,6 +1,8 @@
 // Step 1 (platform) in a real browser against the real server and its seed (server/src/seed/data):
-// the shell and menu, URL rewrites, not-found, protected routes and store-code URLs.
+// the shell and menu (the phone's full-screen one too), URL rewrites, not-found, protected routes and store-code
+// URLs.
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 
 /** Records the `store` header of every /graphql request the page makes. */
 function recordStoreHeaders(page: Page): string[] {
@@ -82,3 +84,30 @@ test('a store-code URL switches the store header sent to GraphQL', async ({ page
   expect(storeHeaders.length).toBeGreaterThan(0);
   expect(new Set(storeHeaders)).toEqual(new Set(['student']));
 });
+
+test(
+  'phone: the header Menu button opens the full-screen menu 56px from the top; it is axe-clean and goes to a category',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    await button.tap();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('tab', { name: 'Audio' })).toBeVisible();
+    // Below the 56px phone header, to the bottom of the screen, once it has slid in from the right.
+    await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
+    const viewport = page.viewportSize();
+    expect(await menu.boundingBox()).toMatchObject({ y: 56, height: (viewport?.height ?? 0) - 56 });
+    expect((await page.getByRole('banner').boundingBox())?.height).toBe(56);
+    await expectNoAxeViolations(page);
+
+    await menu.getByRole('tab', { name: 'Audio' }).tap();
+    await menu.getByRole('tabpanel', { name: 'Audio' }).getByRole('link', { name: 'Headphones' }).tap();
+    await expect(page).toHaveURL(/\/audio\/headphones\.html$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Headphones' })).toBeVisible();
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  },
+);

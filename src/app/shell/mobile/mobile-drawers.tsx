@@ -1,13 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { drawerClosed, selectDrawer } from '../../app-slice';
-import { CATEGORIES_DRAWER, YOU_DRAWER } from './drawers';
+import { CATEGORIES_DRAWER, MENU_DRAWER, YOU_DRAWER } from './drawers';
 
 const DrawerPanel = lazy(() => import(/* webpackChunkName: "mobile-drawers" */ './drawer-panel'));
+const MenuPanel = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './menu-panel'));
 
 /**
  * The phone drawers. The app slice clears the drawer name on close at once; the last name is kept here so
- * the panel still has its content during the 300 ms exit, after which SlidePanel unmounts it.
+ * the panel still has its content during the 300 ms exit, after which the panel unmounts it.
  */
 export function MobileDrawers() {
   const dispatch = useAppDispatch();
@@ -15,11 +16,19 @@ export function MobileDrawers() {
   const [shown, setShown] = useState(drawer);
   if (drawer && drawer !== shown) setShown(drawer);
   const name = drawer ?? shown;
-  if (name !== CATEGORIES_DRAWER && name !== YOU_DRAWER) return null;
+  const close = () => dispatch(drawerClosed());
 
+  if (name === MENU_DRAWER) {
+    return (
+      <Suspense fallback={null}>
+        <MenuPanel open={drawer === name} onClose={close} />
+      </Suspense>
+    );
+  }
+  if (name !== CATEGORIES_DRAWER && name !== YOU_DRAWER) return null;
   return (
     <Suspense fallback={null}>
-      <DrawerPanel name={name} open={drawer === name} onClose={() => dispatch(drawerClosed())} />
+      <DrawerPanel name={name} open={drawer === name} onClose={close} />
     </Suspense>
   );
 }

@@ -7,10 +7,12 @@ import { useHeader } from '../hooks/use-header';
 import { HeaderLogo } from '../header/header-logo';
 import { SearchBox } from '../header/search-box';
 import { SHELL_MESSAGES } from '../messages';
+import { MenuButton } from './menu-button';
 
 /**
  * The phone header: none on /sign-in, back arrow + title on the cart and account pages, else logo + search,
- * plus the notifications bell on the home page (signed-in customers; the bell renders nothing for guests).
+ * plus the notifications bell on the home page (signed-in customers; the bell renders nothing for guests) and
+ * the full-screen menu's button, at the right edge the menu slides in from.
  */
 export function MobileHeader() {
   const { pathname } = useLocation();
@@ -37,6 +39,7 @@ export function MobileHeader() {
       <HeaderLogo src={logoSrc} alt={logoAlt} />
       <SearchBox />
       {pathname === '/' ? <NotificationsBell /> : null}
+      <MenuButton />
     </header>
   );
 }
