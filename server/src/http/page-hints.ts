@@ -156,17 +156,24 @@ export async function addPageHints(
   return head === -1 ? html : html.slice(0, head) + hints + html.slice(head);
 }
 
-/** Asks `graphql` (the app's own /graphql route: embedded or proxied) in the default store view. */
+/**
+ * Asks `graphql` (the app's own /graphql route: embedded or proxied) in the default store view, as a GET:
+ * Magento's full-page cache (Varnish) answers repeated hint queries without touching PHP, so a page load
+ * costs Magento no more than the storefront's own cached queries do.
+ */
 export function graphqlHintQuery(
   graphql: (request: Request) => Promise<Response>,
   origin: string,
 ): HintQuery {
   return async (operation, variables) => {
+    const params = new URLSearchParams({
+      query: HINT_QUERIES[operation],
+      operationName: operation,
+      variables: JSON.stringify(variables),
+    });
     const response = await graphql(
-      new Request(`${origin}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', store: HINT_STORE },
-        body: JSON.stringify({ query: HINT_QUERIES[operation], variables, operationName: operation }),
+      new Request(`${origin}/graphql?${params}`, {
+        headers: { accept: 'application/json', store: HINT_STORE },
       }),
     );
     if (!response.ok) return null;

@@ -1,6 +1,9 @@
 // Operations of the app shell: header, cart trigger, account chip, coins, footer config (SPEC 2.4, 7.1).
 import { gql } from '@apollo/client';
 
+// The shell asks first, on every page: it also asks the URL suffixes and home page id that product cards,
+// menus and the home page need, so their own storeConfig queries find them in the cache instead of each
+// going to the network (and re-rendering every product card when the suffix arrives).
 export const GET_STORE_CONFIG_DATA = gql`
   query GetStoreConfigData {
     storeConfig {
@@ -11,6 +14,9 @@ export const GET_STORE_CONFIG_DATA = gql`
       logo_width
       logo_height
       copyright
+      product_url_suffix
+      category_url_suffix
+      cms_home_page
     }
   }
 `;
