@@ -226,7 +226,13 @@ async function main() {
         if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         if (process.env.BENCH_LH_REPORT_DIR) {
           fs.mkdirSync(process.env.BENCH_LH_REPORT_DIR, { recursive: true });
-          const file = `${page.label.split(':')[0]}.json`;
+          // 'category', 'home'... or, for BENCH_LH_PATHS, the path as one file name ('/a/b.html' -> 'a_b.html').
+          const name =
+            page.label
+              .split(':')[0]
+              .replace(/^\/+/, '')
+              .replace(/[^\w.-]+/g, '_') || 'root';
+          const file = `${name}.json`;
           fs.writeFileSync(path.join(process.env.BENCH_LH_REPORT_DIR, file), runner.report);
         }
         results.push({ page, lhr });

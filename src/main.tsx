@@ -1,7 +1,7 @@
 // Bootstrap: one store (with its Apollo client and storage), the router, and the browser events the app
 // reacts to. Nothing here renders markup of its own.
 import './app/styles/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { makeStore, type AppStore } from './app/store';
@@ -34,14 +34,19 @@ function bootstrap(): void {
   // SPEC 4, cart lifecycle 8: another tab stored a different cart, so this page's cart is stale: reload.
   store.dispatch(watchStoredCartId());
   void startSession(store);
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders store={store}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
+  const root = createRoot(container);
+  // As a transition the first render is time-sliced: React yields to the browser every few milliseconds
+  // instead of holding the main thread for the whole shell and page (one long task on a slow phone).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders store={store}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
   registerServiceWorker(store);
 }

@@ -2,7 +2,7 @@
 // suspended content until 300 ms after the last fallback it showed: on a first load that throttle alone put
 // ~300 ms on the largest paint of every page. Here the wait is ordinary state, so the page shows the moment
 // its code arrives, and preload() lets callers fetch the code before anything renders it.
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -37,7 +37,8 @@ export function lazyComponent<P extends object>(
       if (component) return undefined;
       let live = true;
       preload().then(
-        () => live && setComponent(() => loaded),
+        // A transition: rendering a whole page is time-sliced, not one long task that blocks input.
+        () => live && startTransition(() => setComponent(() => loaded)),
         (error: unknown) => live && setFailure({ error }),
       );
       return () => void (live = false);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { LoadingIndicator } from '../../../ui/loading-indicator/loading-indicator';
 import { useMagentoRoute } from '../hooks/use-magento-route';
 import { usePageTitle } from '../hooks/use-page-title';
@@ -17,7 +17,8 @@ function useRootCode(root: RootComponent | null): boolean {
     if (!root || root.loaded) return undefined;
     let live = true;
     root.preload().then(
-      () => live && setLoaded((n) => n + 1),
+      // A transition: the page's first render is time-sliced instead of one long task.
+      () => live && startTransition(() => setLoaded((n) => n + 1)),
       (error: unknown) => live && setFailure({ error }),
     );
     return () => void (live = false);
