@@ -1,6 +1,6 @@
 import './slider.css';
 import { useRef, type CSSProperties, type ReactNode } from 'react';
-import { useSlider, type SliderOptions } from './use-slider';
+import { useSlider, type SliderOptions, type SliderView } from './use-slider';
 
 export interface SliderItem {
   key: string;
@@ -14,14 +14,23 @@ interface SliderProps extends Omit<SliderOptions, 'count'> {
   nextLabel: string;
   items: SliderItem[];
   className?: string;
+  /** Previous/next buttons (the arrow keys work either way). */
+  arrows?: boolean;
+  /** Slides cross-fade in place instead of sliding (one item per view). */
+  fade?: boolean;
+  /** Names the items as slides (role group, e.g. '2 of 5'); without it they are a plain list. */
+  itemLabel?: (index: number) => string;
+  /** More controls under the slides (dots, autoplay: ./slider-controls), shown when there is more than one view. */
+  controls?: (view: SliderView) => ReactNode;
 }
 
 /**
  * A horizontal slider (WAI-ARIA APG carousel): named previous/next buttons and the arrow keys page through
- * the items; items out of view are inert. Items are laid out at once and moved with a transform, so paging
- * never shifts the page.
+ * the items; items out of view are inert. Items are laid out at once and moved with a transform (or stacked
+ * and faded), so paging never shifts the page.
  */
 export function Slider({ label, previousLabel, nextLabel, items, className, ...options }: SliderProps) {
+  const { arrows = true, fade, itemLabel, controls } = options;
   const root = useRef<HTMLElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLUListElement>(null);
@@ -29,28 +38,41 @@ export function Slider({ label, previousLabel, nextLabel, items, className, ...o
   const itemWidth = 100 / view.perView;
   const visible = (index: number) => index >= view.first && index < view.first + view.perView;
   const style = { '--slider-item-width': `${itemWidth}%` } as CSSProperties;
+  // Named slides are groups (the APG carousel's slides); a list may hold only list items, so it steps aside.
+  const slide = (index: number) =>
+    itemLabel && { role: 'group', 'aria-roledescription': 'slide', 'aria-label': itemLabel(index) };
   return (
+    // The APG carousel's arrow keys are a shortcut for its buttons, caught as they bubble from them or an item.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       ref={root}
-      className={['slider', className].filter(Boolean).join(' ')}
+      className={['slider', fade && 'slider--fade', className].filter(Boolean).join(' ')}
       aria-roledescription="carousel"
       aria-label={label}
       style={style}
+      onKeyDown={view.onKeyDown}
     >
       <div ref={viewport} className="slider__viewport">
         <ul
           ref={track}
           className="slider__track"
-          style={{ transform: `translateX(-${view.first * itemWidth}%)` }}
+          role={itemLabel && 'presentation'}
+          style={fade ? undefined : { transform: `translateX(-${view.first * itemWidth}%)` }}
         >
           {items.map((item, index) => (
-            <li key={item.key} className="slider__item" aria-hidden={!visible(index)} inert={!visible(index)}>
+            <li
+              key={item.key}
+              className="slider__item"
+              aria-hidden={!visible(index)}
+              inert={!visible(index)}
+              {...slide(index)}
+            >
               {item.content}
             </li>
           ))}
         </ul>
       </div>
-      {view.paged ? (
+      {view.paged && arrows ? (
         <>
           <SliderButton
             direction="previous"
@@ -61,6 +83,7 @@ export function Slider({ label, previousLabel, nextLabel, items, className, ...o
           <SliderButton direction="next" label={nextLabel} enabled={view.canGoForward} onClick={view.next} />
         </>
       ) : null}
+      {view.paged ? controls?.(view) : null}
     </section>
   );
 }

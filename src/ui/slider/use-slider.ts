@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type RefObject,
+} from 'react';
 
 export interface SliderOptions {
   count: number;
@@ -6,9 +14,15 @@ export interface SliderOptions {
   minItemWidth?: number;
   /** A fixed number of items per view (a banner slider shows 1), instead of measuring. */
   perView?: number;
+  /** How far previous/next move: a whole view (the default), or one item. */
+  step?: 'view' | 'item';
+  /** Next after the last view goes back to the first, previous before the first to the last. */
+  loop?: boolean;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+/** Form fields inside items keep the arrow keys for their caret. */
+const FORM_FIELDS = 'input, select, textarea';
 
 /** How many items of `minItemWidth` fit in `width`; all of them when the width is unknown (no layout yet). */
 export function itemsPerView(width: number, minItemWidth: number, count: number): number {
@@ -36,44 +50,41 @@ function useWidth(viewport: RefObject<HTMLElement | null>, skip: boolean) {
 }
 
 /**
- * A slider's position: the first visible item, paging by a whole view with prev/next or, anywhere inside
- * the slider, the arrow keys (root: the whole slider; viewport: measured; track: the list of items).
+ * A slider's position: the first visible item, moved with prev/next, a dot (setFirst) or, anywhere inside the
+ * slider, the arrow keys (onKeyDown, for the root). root: the whole slider; viewport: measured; track: the list.
  */
 export function useSlider(
   root: RefObject<HTMLElement | null>,
   viewport: RefObject<HTMLElement | null>,
   track: RefObject<HTMLElement | null>,
-  { count, minItemWidth = 0, perView: fixed }: SliderOptions,
+  { count, minItemWidth = 0, perView: fixed, step: unit = 'view', loop = false }: SliderOptions,
 ) {
   const width = useWidth(viewport, fixed !== undefined);
   const [start, setStart] = useState(0);
   const perView = fixed ?? itemsPerView(width, minItemWidth, count);
+  const step = unit === 'item' ? 1 : perView;
   const last = Math.max(0, count - perView);
   const first = Math.min(start, last);
   const previous = useCallback(
-    () => setStart((s) => Math.max(0, Math.min(s, last) - perView)),
-    [last, perView],
+    () => setStart((s) => (Math.min(s, last) > 0 ? Math.max(0, Math.min(s, last) - step) : loop ? last : 0)),
+    [last, step, loop],
   );
   const next = useCallback(
-    () => setStart((s) => Math.min(last, Math.min(s, last) + perView)),
-    [last, perView],
+    () => setStart((s) => (Math.min(s, last) < last ? Math.min(last, s + step) : loop ? 0 : last)),
+    [last, step, loop],
   );
   const refocus = useRef(false);
 
-  // The arrow keys are a shortcut for the buttons, handled for the whole slider (items and buttons alike).
-  useEffect(() => {
-    const element = root.current;
-    if (!element) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-      event.preventDefault();
-      refocus.current = track.current?.contains(document.activeElement) ?? false;
-      if (event.key === 'ArrowLeft') previous();
-      else next();
-    };
-    element.addEventListener('keydown', onKeyDown);
-    return () => element.removeEventListener('keydown', onKeyDown);
-  }, [root, track, previous, next]);
+  // The arrow keys are a shortcut for the buttons, for the whole slider (items and buttons alike), unless a
+  // widget inside uses them itself (tabs say so by preventing the default; form fields move their caret).
+  const onKeyDown = (event: ReactKeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    if (event.isDefaultPrevented() || (event.target as Element).closest(FORM_FIELDS)) return;
+    event.preventDefault();
+    refocus.current = track.current?.contains(document.activeElement) ?? false;
+    if (event.key === 'ArrowLeft') previous();
+    else next();
+  };
 
   // Paging from inside the track hides the focused item: focus the first one shown instead.
   useEffect(() => {
@@ -83,12 +94,21 @@ export function useSlider(
   }, [track, first]);
 
   return {
+    root,
+    viewport,
     perView,
     first,
+    last,
+    step,
+    /** Shows the items from `index` on (the dots: ./slider-controls). */
+    setFirst: setStart,
     paged: last > 0,
-    canGoBack: first > 0,
-    canGoForward: first < last,
+    canGoBack: last > 0 && (loop || first > 0),
+    canGoForward: last > 0 && (loop || first < last),
     previous,
     next,
+    onKeyDown,
   };
 }
+
+export type SliderView = ReturnType<typeof useSlider>;

@@ -1,9 +1,9 @@
 import './banner.css';
 import type { CSSProperties } from 'react';
-import { Carousel } from '../../carousel/carousel';
 import { useBackgroundStyle } from '../../hooks/use-background';
 import { PAGE_BUILDER_MESSAGES as M } from '../../messages';
 import { SafeHtml } from '../basic/safe-html';
+import { ContentCarousel } from '../carousel';
 import { boxProps, type ContentProps } from '../content-props';
 import { ContentLink } from '../link/content-link';
 import type { BannerConfig, SliderConfig } from './banner-config';
@@ -71,10 +71,10 @@ export function Slider({ config, nodes, items }: ContentProps<SliderConfig>) {
   const names = nodes.map((node) => (node.config as Partial<BannerConfig>).name ?? '');
   return (
     <div {...boxProps(config, 'pb-slider')}>
-      <Carousel
+      <ContentCarousel
         label={M.slider}
-        slides={items}
-        slideNames={names}
+        items={items.map((content, index) => ({ key: String(index), content }))}
+        names={names}
         perView={1}
         settings={config}
         fade={config.fade}

@@ -1,10 +1,10 @@
 import './products.css';
 import { MOBILE_MODAL_QUERY, useMediaQuery } from '../../../../../ui/hooks/use-media-query';
 import { ProductCard, ProductCardSkeleton } from '../../../../catalog';
-import { Carousel } from '../../carousel/carousel';
 import { CAROUSEL_PRODUCTS_PER_VIEW } from '../../constants';
 import { usePageBuilderProducts } from '../../hooks/use-page-builder-products';
 import { PAGE_BUILDER_MESSAGES as M } from '../../messages';
+import { ContentCarousel } from '../carousel';
 import { boxProps, type ContentProps } from '../content-props';
 import type { ProductsConfig } from './products-config';
 
@@ -29,12 +29,13 @@ export function Products({ config }: ContentProps<ProductsConfig>) {
     const perView = mobile ? CAROUSEL_PRODUCTS_PER_VIEW.mobile : CAROUSEL_PRODUCTS_PER_VIEW.desktop;
     return (
       <div {...box}>
-        <Carousel
+        <ContentCarousel
           label={M.productCarousel}
-          slides={products.map((product) => (
-            <ProductCard key={product.uid} product={product} />
-          ))}
-          slideNames={products.map((product) => product.name ?? '')}
+          items={products.map((product) => ({
+            key: product.uid,
+            content: <ProductCard product={product} />,
+          }))}
+          names={products.map((product) => product.name ?? '')}
           perView={perView}
           settings={config.carousel}
         />

@@ -1,0 +1,108 @@
+// The shared slider's behaviours, each once: autoplay, dots, the keyboard. Its users test what they configure.
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Slider } from './slider';
+import { SliderControls } from './slider-controls';
+
+const OFFERS = ['Phones', 'Laptops', 'Audio', 'Watches'];
+const LABELS = {
+  play: 'Play offers',
+  pause: 'Pause offers',
+  dots: 'Choose offer',
+  goTo: (n: number) => `Offer ${n}`,
+};
+
+function Offers({ autoplaySpeed = 0, loop = false, dots = false }) {
+  return (
+    <Slider
+      label="Offers"
+      previousLabel="Previous offer"
+      nextLabel="Next offer"
+      perView={1}
+      loop={loop}
+      itemLabel={(index) => `${index + 1} of ${OFFERS.length}`}
+      items={OFFERS.map((name) => ({ key: name, content: <a href={`/${name}`}>{name}</a> }))}
+      controls={(view) => (
+        <SliderControls view={view} labels={LABELS} autoplaySpeed={autoplaySpeed} dots={dots} />
+      )}
+    />
+  );
+}
+
+/** The offers a shopper can see (the others are hidden and inert). */
+const shown = () =>
+  screen
+    .getAllByRole('link')
+    .map((link) => link.textContent)
+    .join();
+
+afterEach(() => jest.useRealTimers());
+
+test('autoplay moves at its speed, holds while hovered or focused, and stops for good with the pause button', async () => {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(<Offers autoplaySpeed={2000} />);
+  const slider = screen.getByRole('region', { name: 'Offers' });
+  const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+  await wait(1999);
+  expect(shown()).toBe('Phones');
+  await wait(1);
+  expect(shown()).toBe('Laptops');
+
+  await user.hover(slider);
+  await wait(6000);
+  expect(shown()).toBe('Laptops');
+  await user.unhover(slider);
+  await wait(2000);
+  expect(shown()).toBe('Audio');
+
+  act(() => screen.getByRole('link', { name: 'Audio' }).focus());
+  await wait(6000);
+  expect(shown()).toBe('Audio');
+
+  await user.click(screen.getByRole('button', { name: 'Pause offers' }));
+  act(() => screen.getByRole('button', { name: 'Play offers' }).blur());
+  await user.unhover(slider);
+  await wait(6000);
+  expect(shown()).toBe('Audio');
+  await user.click(screen.getByRole('button', { name: 'Play offers' }));
+  act(() => screen.getByRole('button', { name: 'Pause offers' }).blur());
+  await user.unhover(slider);
+  await wait(2000);
+  // Without a loop it stops at the last slide.
+  expect(shown()).toBe('Watches');
+  await wait(6000);
+  expect(shown()).toBe('Watches');
+});
+
+test('the dots say which slide is shown and go to the one chosen', async () => {
+  const user = userEvent.setup();
+  render(<Offers dots />);
+  const dots = screen.getByRole('group', { name: 'Choose offer' });
+  expect(within(dots).getAllByRole('button')).toHaveLength(4);
+  expect(within(dots).getByRole('button', { name: 'Offer 1' })).toHaveAttribute('aria-current', 'true');
+
+  await user.click(within(dots).getByRole('button', { name: 'Offer 3' }));
+  expect(shown()).toBe('Audio');
+  expect(screen.getByRole('group', { name: '3 of 4' })).toBeInTheDocument();
+  expect(within(dots).getByRole('button', { name: 'Offer 3' })).toHaveAttribute('aria-current', 'true');
+  expect(within(dots).getByRole('button', { name: 'Offer 1' })).not.toHaveAttribute('aria-current');
+});
+
+test('the arrow keys page from anywhere inside, focus follows from a slide, and a loop wraps around', async () => {
+  const user = userEvent.setup();
+  render(<Offers loop />);
+  act(() => screen.getByRole('button', { name: 'Next offer' }).focus());
+  await user.keyboard('{ArrowRight}');
+  expect(shown()).toBe('Laptops');
+  expect(screen.getByRole('button', { name: 'Next offer' })).toHaveFocus();
+
+  // From a slide's link, the link of the slide now shown takes the focus (the old one is hidden).
+  act(() => screen.getByRole('link', { name: 'Laptops' }).focus());
+  await user.keyboard('{ArrowLeft}');
+  expect(screen.getByRole('link', { name: 'Phones' })).toHaveFocus();
+  await user.keyboard('{ArrowLeft}');
+  expect(screen.getByRole('link', { name: 'Watches' })).toHaveFocus();
+  await user.click(screen.getByRole('button', { name: 'Next offer' }));
+  expect(shown()).toBe('Phones');
+});
