@@ -11,7 +11,11 @@ export function MegaMenu() {
   if (menu.visible.length === 0) return null;
 
   return (
-    <nav className="mega-menu" aria-label="Categories">
+    <nav
+      className={menu.hoverSuppressed ? 'mega-menu mega-menu--hover-suppressed' : 'mega-menu'}
+      aria-label="Categories"
+      onPointerLeave={menu.onPointerLeave}
+    >
       <ul className="mega-menu__list site-width">
         {menu.visible.map((entry) => {
           const expanded = menu.expandedUid === entry.uid;

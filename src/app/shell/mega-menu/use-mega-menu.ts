@@ -14,6 +14,12 @@ export interface MegaMenuView {
   toggleOverflow: () => void;
   /** Lets the catch-all show the category placeholder while the clicked category resolves. */
   onCategoryLink: (entry: MenuEntry) => void;
+  /**
+   * After a navigation the pointer is still over the panel it clicked in, and CSS hover would keep that
+   * panel open over the new page: hover opens nothing until the pointer leaves the menu.
+   */
+  hoverSuppressed: boolean;
+  onPointerLeave: () => void;
 }
 
 export function useMegaMenu(): MegaMenuView {
@@ -23,12 +29,14 @@ export function useMegaMenu(): MegaMenuView {
   const [expandedUid, setExpandedUid] = useState<string | null>(null);
   const [overflowOpen, setOverflowOpen] = useState(false);
   const [openedAt, setOpenedAt] = useState(pathname);
+  const [hoverSuppressed, setHoverSuppressed] = useState(false);
 
   // Any navigation closes whatever was open (state adjusted during render, not in an effect).
   if (openedAt !== pathname) {
     setOpenedAt(pathname);
     setExpandedUid(null);
     setOverflowOpen(false);
+    setHoverSuppressed(true);
   }
 
   const anyOpen = expandedUid !== null || overflowOpen;
@@ -59,5 +67,7 @@ export function useMegaMenu(): MegaMenuView {
     onCategoryLink: (entry) => {
       if (!entry.isBillAndRecharge) dispatch(nextRootComponentSet('CATEGORY'));
     },
+    hoverSuppressed,
+    onPointerLeave: () => setHoverSuppressed(false),
   };
 }
