@@ -1,10 +1,3 @@
-// Full page loads, in one place so tests can observe them (jsdom cannot navigate).
-
-/** Leaves the single-page app: the browser loads `url` from scratch. */
-export function fullPageLoad(url: string): void {
-  window.location.assign(url);
-}
-
 declare global {
   interface Window {
     /** Set by a server that renders the first page's type into the HTML; the first load then stays blank. */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { DOMPurify } from 'dompurify';
 import { loadedSanitizer, loadSanitizer } from '../load-sanitizer';
 import { loadedPageBuilder, loadPageBuilder } from '../page-builder/load';
-import { inAppPath } from '../internal-links';
+import { inAppPathOfClick } from '../internal-links';
 
 export interface RichContentTools {
   purify: DOMPurify;
@@ -43,7 +43,7 @@ export function useRichContent() {
     if (!root) return undefined;
     // Delegated on the container: some links are inside HTML React did not render.
     const onClick = (event: MouseEvent) => {
-      const path = inAppPath(event, window.location.origin);
+      const path = inAppPathOfClick(event);
       if (path === null) return;
       event.preventDefault();
       navigate(path);

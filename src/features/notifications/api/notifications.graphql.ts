@@ -24,15 +24,6 @@ export const GET_CUSTOMER_NOTIFICATIONS = gql`
   }
 `;
 
-export const MARK_NOTIFICATION_READ = gql`
-  mutation MarkNotificationRead($id: Int!) {
-    UpdateNotificationReadStatus(id: $id) {
-      message
-      success
-    }
-  }
-`;
-
 export interface NotificationsCustomerData {
   customer: { id: number | null; customer_id: number | null } | null;
 }
@@ -48,8 +39,4 @@ export interface CustomerNotification {
 
 export interface CustomerNotificationsData {
   CustomerNotifications: (CustomerNotification | null)[] | null;
-}
-
-export interface MarkNotificationReadData {
-  UpdateNotificationReadStatus: { message: string | null; success: boolean | null } | null;
 }

@@ -6,7 +6,7 @@ import { useRealShop } from '../../../../test/support/real-shop';
 import { renderApp, setViewport, signInDemoCustomer } from '../../../../test/support/render-app';
 import type { TestShop } from '../../../../server/test/test-app';
 import { STORAGE_KEYS } from '../../../lib/storage';
-import * as navigation from '../navigation';
+import * as navigation from '../../../lib/navigation';
 
 const originalMatchMedia = window.matchMedia;
 beforeEach(() => {

@@ -9,7 +9,7 @@ import '../../../../test/support/render-app';
 import { createTestRouter, RouterProbe } from '../../../../test/support/test-router';
 import { BrowserPersistence, STORAGE_KEYS } from '../../../lib/storage';
 import { initialAppState } from '../../../app/app-slice';
-import * as browser from '../browser';
+import * as browser from '../../../lib/navigation';
 import { AppProviders } from '../../../app/providers';
 import type { RootComponentMap, RootComponentProps } from '../root-components';
 import { lazyComponent } from '../../../ui/lazy/lazy-component';

@@ -14,7 +14,8 @@ import {
 import { REFERRAL_PATH } from '../constants';
 import { decideRoute, isOldReferralPath, storeCodeInPath, type RouteDecision } from '../route-rules';
 import { storeViewSwitched } from '../routing-thunks';
-import { consumeInlinedPageType, fullPageLoad } from '../browser';
+import { consumeInlinedPageType } from '../browser';
+import { fullPageLoad } from '../../../lib/navigation';
 import { wasInlined } from '../../../lib/inlined-data';
 
 export type MagentoRouteView =

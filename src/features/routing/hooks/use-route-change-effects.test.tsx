@@ -4,12 +4,12 @@ import { server } from '../../../../test/support/msw-server';
 import { useRealShop } from '../../../../test/support/real-shop';
 import { renderApp, signInDemoCustomer } from '../../../../test/support/render-app';
 import { BrowserPersistence, STORAGE_KEYS } from '../../../lib/storage';
-import * as browser from '../browser';
+import * as navigation from '../../../lib/navigation';
 
 let fullPageLoad: jest.SpyInstance;
 beforeEach(() => {
   window.scrollTo = jest.fn();
-  fullPageLoad = jest.spyOn(browser, 'fullPageLoad').mockImplementation(() => {});
+  fullPageLoad = jest.spyOn(navigation, 'fullPageLoad').mockImplementation(() => {});
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -21,13 +21,13 @@ const homeLoaded = () => screen.findByRole('link', { name: 'BACK TO HOME PAGE' }
 test('a numeric nid marks that notification read, and a failure to do so is not shown', async () => {
   useRealShop();
   const requests = recordRequests();
-  server.use(answerErrors('UpdateNotificationReadStatus', ["The current customer isn't authorized."]));
+  server.use(answerErrors('MarkNotificationRead', ["The current customer isn't authorized."]));
   server.use(answer('ResolveUrl', { route: null }));
   renderApp('/offers?nid=42');
   await waitFor(() =>
-    expect(requests.filter((r) => r.operationName === 'UpdateNotificationReadStatus')).toHaveLength(1),
+    expect(requests.filter((r) => r.operationName === 'MarkNotificationRead')).toHaveLength(1),
   );
-  const sent = requests.find((r) => r.operationName === 'UpdateNotificationReadStatus');
+  const sent = requests.find((r) => r.operationName === 'MarkNotificationRead');
   await waitFor(() => expect(JSON.parse(sent?.body || '{}').variables).toEqual({ id: 42 }));
   await homeLoaded();
   expect(screen.queryByText(/unexpected error/)).not.toBeInTheDocument();
@@ -39,7 +39,7 @@ test.each(['abc', '12abc', ''])('a non-numeric nid (%p) is ignored', async (nid)
   server.use(answer('ResolveUrl', { route: null }));
   renderApp(`/offers?nid=${nid}`);
   await homeLoaded();
-  expect(requests.map((r) => r.operationName)).not.toContain('UpdateNotificationReadStatus');
+  expect(requests.map((r) => r.operationName)).not.toContain('MarkNotificationRead');
 });
 
 test('the last 5 visited paths are remembered with their query, most recent first, without duplicates', async () => {

@@ -4,17 +4,19 @@ import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { drawerClosed } from '../../../app/app-slice';
 import { selectIsSignedIn } from '../../user/user-slice';
-import { GET_CUSTOMER_ID, UPDATE_NOTIFICATION_READ_STATUS } from '../api/routing.graphql';
+// Marking read is the notifications feature's, reused through its public surface (docs/ARCHITECTURE.md:
+// features import each other's index, never their internals); routing only recognises the ?nid link.
+import { markNotificationRead } from '../../notifications';
+import { GET_CUSTOMER_ID } from '../api/routing.graphql';
 import { forceLogoutCustomerId } from '../constants';
 import { notificationIdFrom } from '../route-rules';
 import { pathVisited } from '../routing-thunks';
-import { fullPageLoad } from '../browser';
+import { fullPageLoad } from '../../../lib/navigation';
 
 /** What happens on every route change, whatever the page (SPEC 2.3). Used once, by the app shell. */
 export function useRouteChangeEffects(): void {
   const { pathname, search } = useLocation();
   const dispatch = useAppDispatch();
-  // The client itself, not useMutation: nothing here renders the mutation's state.
   const client = useApolloClient();
 
   useEffect(() => {
@@ -25,11 +27,7 @@ export function useRouteChangeEffects(): void {
   useEffect(() => {
     void dispatch(pathVisited(pathname + search));
     const nid = notificationIdFrom(search);
-    // Marking read is a courtesy: a failure must not disturb the page the shopper came to.
-    if (nid === null) return;
-    client
-      .mutate({ mutation: UPDATE_NOTIFICATION_READ_STATUS, variables: { id: nid } })
-      .catch(() => undefined);
+    if (nid !== null) void markNotificationRead(client, nid);
   }, [dispatch, client, pathname, search]);
 
   useForcedLogout();

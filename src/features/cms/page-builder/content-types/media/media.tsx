@@ -1,4 +1,5 @@
 import './media.css';
+import { isSameOrigin } from '../../../../../lib/navigation';
 import { isEmbeddable } from '../../config';
 import { DEFAULT_MAP_ZOOM, MAP_EMBED_ORIGIN } from '../../constants';
 import { PAGE_BUILDER_MESSAGES as M } from '../../messages';
@@ -8,7 +9,6 @@ import type { MapConfig, MapLocation, VideoConfig } from './media-config';
 /** A player from an allowed host is framed; anything else is a link to the video (a full page load). */
 export function Video({ config }: ContentProps<VideoConfig>) {
   if (!config.src) return null;
-  const sameOrigin = config.src.startsWith('/');
   let player;
   if (config.kind === 'embed' && isEmbeddable(config.src)) {
     player = (
@@ -24,7 +24,7 @@ export function Video({ config }: ContentProps<VideoConfig>) {
         />
       </div>
     );
-  } else if (config.kind === 'file' && (sameOrigin || isEmbeddable(config.src))) {
+  } else if (config.kind === 'file' && (isSameOrigin(config.src) || isEmbeddable(config.src))) {
     player = (
       // Page Builder gives a video no caption file to add; captions are the content author's to burn in.
       // eslint-disable-next-line jsx-a11y/media-has-caption
