@@ -52,15 +52,6 @@ export const GET_CUSTOMER_ID = gql`
   }
 `;
 
-export const UPDATE_NOTIFICATION_READ_STATUS = gql`
-  mutation UpdateNotificationReadStatus($id: Int!) {
-    UpdateNotificationReadStatus(id: $id) {
-      message
-      success
-    }
-  }
-`;
-
 export type RouteType = 'CMS_PAGE' | 'PRODUCT' | 'CATEGORY';
 
 export interface RouteResult {
