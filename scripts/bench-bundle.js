@@ -19,7 +19,15 @@ const ROOT = path.join(__dirname, '..');
 const STATS = path.join(ROOT, 'reports', 'webpack-stats.json');
 const BUDGET_KIB = Number(process.env.BENCH_BUDGET_KIB ?? 175);
 const HOME = new RegExp(process.env.BENCH_HOME_MATCH ?? '(^|[\\\\/_.-])home([\\\\/_.-]|-?page|$)', 'i');
-const SOURCES = ['src', 'public', 'webpack.config.js', 'babel.config.js', 'package.json'];
+const SOURCES = [
+  'src',
+  'public',
+  'scripts/babel',
+  'scripts/webpack',
+  'webpack.config.js',
+  'babel.config.js',
+  'package.json',
+];
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 function newestMtime(target) {

@@ -33,7 +33,15 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const SOURCES = ['src', 'public', 'webpack.config.js', 'babel.config.js', 'package.json'];
+const SOURCES = [
+  'src',
+  'public',
+  'scripts/babel',
+  'scripts/webpack',
+  'webpack.config.js',
+  'babel.config.js',
+  'package.json',
+];
 const CATEGORIES = [
   ['performance', 'Performance', 'BENCH_LH_MIN_PERFORMANCE', 95],
   ['accessibility', 'Accessibility', 'BENCH_LH_MIN_ACCESSIBILITY', 0],
