@@ -28,3 +28,18 @@ test('an image needs a src or a resource', () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   expect(() => render(<Image alt="x" width={40} />)).toThrow('Image needs a src or a resource');
 });
+
+test('images load lazily, except a priority image (a largest paint), which loads at once and first', () => {
+  render(
+    <>
+      <Image alt="Below the fold" resource="a/b/below.jpg" width={320} />
+      <Image alt="First card" resource="a/b/first.jpg" width={320} priority />
+    </>,
+  );
+  const lazy = screen.getByRole('img', { name: 'Below the fold' });
+  expect(lazy).toHaveAttribute('loading', 'lazy');
+  expect(lazy).not.toHaveAttribute('fetchpriority');
+  const first = screen.getByRole('img', { name: 'First card' });
+  expect(first).toHaveAttribute('loading', 'eager');
+  expect(first).toHaveAttribute('fetchpriority', 'high');
+});

@@ -15,6 +15,8 @@ interface ImageProps {
   sizes?: string;
   className?: string;
   loading?: 'lazy' | 'eager';
+  /** Likely the page's largest paint: loaded at once and ahead of other images. */
+  priority?: boolean;
 }
 
 type ImageState = 'loading' | 'loaded' | 'error';
@@ -30,6 +32,7 @@ export function Image({
   sizes,
   className,
   loading = 'lazy',
+  priority = false,
 }: ImageProps) {
   const [state, setState] = useState<ImageState>('loading');
   if (!src && !resource) throw new Error('Image needs a src or a resource');
@@ -57,7 +60,8 @@ export function Image({
           alt={alt}
           width={width}
           height={height}
-          loading={loading}
+          loading={priority ? 'eager' : loading}
+          fetchPriority={priority ? 'high' : undefined}
           onLoad={() => setState('loaded')}
           onError={() => setState('error')}
         />

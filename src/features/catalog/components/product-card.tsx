@@ -52,7 +52,8 @@ function CompetitorPrices({ view }: { view: ProductCardView }) {
 }
 
 /** A product in a gallery, carousel or Page Builder products block. */
-export function ProductCard({ product }: { product: ProductCardData }) {
+/** `priority` for the cards a page opens with in view: their image is the page's largest paint. */
+export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
   const view = useProductCard(product);
   return (
     <article className="product-card" aria-label={view.name}>
@@ -67,6 +68,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
             width={CARD_IMAGE_WIDTH}
             height={CARD_IMAGE_HEIGHT}
             sizes={CARD_IMAGE_SIZES}
+            priority={priority}
           />
         ) : (
           <span className="product-card__image product-card__image--none" />

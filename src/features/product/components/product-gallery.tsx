@@ -21,7 +21,7 @@ export function ProductGallery({ images }: { images: ShownImage[] }) {
           alt={view.current.label}
           width={GALLERY_IMAGE_WIDTH}
           sizes={MAIN_SIZES}
-          loading="eager"
+          priority
         />
         {several ? (
           <>
