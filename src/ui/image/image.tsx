@@ -41,7 +41,9 @@ export function Image({
 
   return (
     <span
-      className={['image', `image--${state}`, className].filter(Boolean).join(' ')}
+      className={['image', `image--${state}`, priority && 'image--priority', className]
+        .filter(Boolean)
+        .join(' ')}
       style={{ width, height }}
     >
       {state === 'error' ? (
