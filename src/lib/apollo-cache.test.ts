@@ -1,5 +1,5 @@
 import { gql, InMemoryCache } from '@apollo/client';
-import { persistCache } from './apollo-cache';
+import { CACHE_SAVE_MAX_WAIT_MS, persistCache } from './apollo-cache';
 import { BrowserPersistence } from './storage';
 
 const QUERY = gql`
@@ -18,16 +18,43 @@ describe('persistCache', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('saves the cache one debounce interval after the first change, batching later ones', () => {
+  it('saves the cache once changes settle for a debounce interval, batching them', () => {
     const storage = new BrowserPersistence();
     const cache = new InMemoryCache();
     const persistor = persistCache(cache, storage, 'apollo_cache_default', 1000);
     cache.writeQuery({ query: QUERY, data: data('One') });
     jest.advanceTimersByTime(500);
     cache.writeQuery({ query: QUERY, data: data('Two') });
-    expect(storage.getItem('apollo_cache_default')).toBeUndefined();
+    jest.advanceTimersByTime(500);
+    expect(storage.getItem('apollo_cache_default')).toBeUndefined(); // still changing: not yet
     jest.advanceTimersByTime(500);
     expect(JSON.stringify(storage.getItem('apollo_cache_default'))).toContain('"store_name":"Two"');
+    persistor.stop();
+  });
+
+  it('a page that never stops changing still saves every CACHE_SAVE_MAX_WAIT_MS', () => {
+    const storage = new BrowserPersistence();
+    const cache = new InMemoryCache();
+    const persistor = persistCache(cache, storage, 'k', 1000);
+    for (let second = 0; second < CACHE_SAVE_MAX_WAIT_MS / 1000; second++) {
+      cache.writeQuery({ query: QUERY, data: data(`Change ${second}`) });
+      jest.advanceTimersByTime(900);
+    }
+    cache.writeQuery({ query: QUERY, data: data('Latest') });
+    jest.advanceTimersByTime(CACHE_SAVE_MAX_WAIT_MS / 10);
+    expect(JSON.stringify(storage.getItem('k'))).toContain('"store_name":"Latest"');
+    persistor.stop();
+  });
+
+  it('saves at once when the page is hidden, so a closed tab loses nothing', () => {
+    const storage = new BrowserPersistence();
+    const cache = new InMemoryCache();
+    const persistor = persistCache(cache, storage, 'k', 1000);
+    cache.writeQuery({ query: QUERY, data: data('Before closing') });
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    visibility.mockRestore();
+    expect(JSON.stringify(storage.getItem('k'))).toContain('"store_name":"Before closing"');
     persistor.stop();
   });
 

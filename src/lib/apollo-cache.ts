@@ -6,6 +6,8 @@ import type { BrowserPersistence } from './storage';
 export const CART_CACHE_ID = 'Cart';
 export const CUSTOMER_CACHE_ID = 'Customer';
 export const CACHE_SAVE_DEBOUNCE_MS = 1000;
+/** A page that keeps writing (a long load, polling) still saves at least this often. */
+export const CACHE_SAVE_MAX_WAIT_MS = 10_000;
 
 const CART_ROOT_FIELDS = ['cart', 'customerCart'];
 const CUSTOMER_ROOT_FIELDS = [
@@ -29,7 +31,18 @@ export function cacheStorageKey(storeCode: string): string {
   return `apollo_cache_${storeCode}`;
 }
 
-/** Restores the saved cache for this key, then saves it (debounced) after every change. */
+/** Runs `task` when the browser is idle (soon at the latest), or at once where there is no idle callback. */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
+  else task();
+}
+
+/**
+ * Restores the saved cache for this key, then saves it once changes settle: a save copies the whole cache
+ * to storage, a long task on a phone, so it waits for a quiet moment (CACHE_SAVE_DEBOUNCE_MS after the last
+ * change, then idle time) instead of repeating during a page load, and happens at once when the page is
+ * hidden or left, so nothing is lost.
+ */
 export function persistCache(
   cache: InMemoryCache,
   storage: BrowserPersistence,
@@ -39,14 +52,22 @@ export function persistCache(
   const saved = storage.getItem<NormalizedCacheObject>(key);
   if (saved && typeof saved === 'object') cache.restore(saved);
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let firstUnsaved: number | null = null;
   let stopped = false;
   const save = () => {
     clearTimeout(timer);
     timer = undefined;
-    if (!stopped) storage.setItem(key, cache.extract());
+    if (stopped || firstUnsaved === null) return;
+    firstUnsaved = null;
+    storage.setItem(key, cache.extract());
   };
   const schedule = () => {
-    if (timer === undefined && !stopped) timer = setTimeout(save, debounceMs);
+    if (stopped) return;
+    const now = Date.now();
+    firstUnsaved ??= now;
+    clearTimeout(timer);
+    const wait = Math.max(0, Math.min(debounceMs, firstUnsaved + CACHE_SAVE_MAX_WAIT_MS - now));
+    timer = setTimeout(() => whenIdle(save), wait);
   };
   for (const method of ['write', 'modify', 'evict', 'gc', 'reset'] as const) {
     const original = cache[method].bind(cache) as (...args: unknown[]) => unknown;
@@ -56,11 +77,26 @@ export function persistCache(
       return result;
     };
   }
+  const onHide = () => {
+    if (document.visibilityState === 'hidden') save();
+  };
+  const hasDocument = typeof document !== 'undefined';
+  if (hasDocument) {
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', save);
+  }
   const persistor: CachePersistor = {
-    flush: save,
+    flush: () => {
+      firstUnsaved ??= Date.now(); // a flush saves even when nothing changed since the last save
+      save();
+    },
     stop: () => {
       stopped = true;
       clearTimeout(timer);
+      if (hasDocument) {
+        document.removeEventListener('visibilitychange', onHide);
+        window.removeEventListener('pagehide', save);
+      }
     },
   };
   persistors.set(cache, persistor);
