@@ -1,6 +1,6 @@
 // What the first page of a visit can get before React renders: its code (requested at once) and the answers
 // the server inlined into index.html (its route, the home page's content), saving their round trips.
-import { INLINABLE_HOME } from '../features/home';
+import { INLINABLE_HOME, preloadFirstBanner } from '../features/home';
 import { INLINABLE_ROUTE, inlinedRouteType } from '../features/routing';
 import { adoptInlinedData } from '../lib/inlined-data';
 import { DEFAULT_STORE_VIEW_CODE, STORAGE_KEYS } from '../lib/storage';
@@ -18,4 +18,8 @@ export function preloadFirstPage(store: AppStore, pathname: string): void {
   const inlined = adoptInlinedData(apollo, INLINABLE_QUERIES, { url: pathname, storeCode });
   const type = inlinedRouteType(inlined, pathname);
   if (type) ROOT_COMPONENTS[type].default.preload().catch(() => {}); // the catch-all reports a failure
+  const home = inlined.find((result) => result.operation === 'GetHomeContent')?.data as
+    { cmsPage?: { content?: unknown } | null } | undefined;
+  const content = home?.cmsPage?.content;
+  if (typeof content === 'string') preloadFirstBanner(content);
 }

@@ -70,10 +70,18 @@ test('the home page shows its offers from the inlined content, without asking fo
   const store = makeTestStore();
   preloadFirstPage(store, '/');
 
+  // The first slide's image is asked for before the home page renders, exactly as its <img> will ask.
+  const preload = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+  expect(preload?.getAttribute('imagesrcset')).toContain('slide-phone-fest.png');
+
   renderApp('/', { store });
-  expect(await screen.findByRole('region', { name: 'Offers' })).toBeInTheDocument();
+  const offers = await screen.findByRole('region', { name: 'Offers' });
   expect(asked(requests, 'GetHomePageId')).toBe(0);
   expect(asked(requests, 'GetHomeContent')).toBe(0);
+  const firstSlide = offers.querySelector('img');
+  expect(firstSlide).toHaveAttribute('srcset', preload?.getAttribute('imagesrcset'));
+  expect(firstSlide).toHaveAttribute('sizes', preload?.getAttribute('imagesizes'));
+  preload?.remove();
 });
 
 test('a product URL’s inlined route is all the storefront’s own route query selects', async () => {

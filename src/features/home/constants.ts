@@ -8,6 +8,10 @@ export const BANNER_MAX_WIDTH = 1440;
 export const BANNER_ASPECT_RATIO = 3;
 /** Widths the banner image is offered at (SPEC 9 image width steps up to the slider's maximum). */
 export const BANNER_WIDTHS = [640, 960, 1280, 1600] as const;
+/** The banner's rendered width for the browser's srcset choice: full width up to BANNER_MAX_WIDTH. */
+export const BANNER_SIZES = `(min-width: ${BANNER_MAX_WIDTH}px) ${BANNER_MAX_WIDTH}px, 100vw`;
+/** For browsers without srcset. */
+export const BANNER_FALLBACK_WIDTH = BANNER_WIDTHS[2];
 /** SPEC 9: an ad item is at least 240px wide. */
 export const AD_MIN_ITEM_WIDTH = 240;
 /** Product cards in a carousel are at least this wide (two on a small phone). */

@@ -26,8 +26,8 @@ export interface HomeContent {
   rest: string;
 }
 
-const SLIDER = '[data-content-type="slider"]';
-const SLIDE = '[data-content-type="slide"]';
+export const SLIDER = '[data-content-type="slider"]';
+export const SLIDE = '[data-content-type="slide"]';
 const BANNER = '[data-content-type="banner"]';
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((h) => `[data-element="content"] ${h}`).join(', ');
 
@@ -56,7 +56,7 @@ function safeImage(src: string | undefined, origin: string): string | null {
 }
 
 /** Page Builder keeps the images as JSON with backslash-escaped quotes: {\"desktop_image\":\"…\"}. */
-function backgroundImage(element: Element, origin: string): string | null {
+export function backgroundImage(element: Element, origin: string): string | null {
   const raw = element.querySelector('[data-background-images]')?.getAttribute('data-background-images');
   try {
     const images = JSON.parse((raw ?? '{}').replace(/\\(.)/g, '$1')) as Record<string, unknown>;

@@ -1,13 +1,10 @@
 import { Shimmer } from '../../../ui/shimmer/shimmer';
 import { Slider } from '../../../ui/slider/slider';
 import { bannerSrc, bannerSrcSet } from '../banner-image';
-import { BANNER_ASPECT_RATIO, BANNER_MAX_WIDTH, BANNER_WIDTHS } from '../constants';
+import { BANNER_ASPECT_RATIO, BANNER_FALLBACK_WIDTH, BANNER_MAX_WIDTH, BANNER_SIZES } from '../constants';
 import type { Promo } from '../home-content';
 import { HOME_MESSAGES } from '../messages';
 import { PromoLink } from './promo-link';
-
-const SIZES = `(min-width: ${BANNER_MAX_WIDTH}px) ${BANNER_MAX_WIDTH}px, 100vw`;
-const FALLBACK_WIDTH = BANNER_WIDTHS[2];
 
 /** One slide: the image fills a 3:1 box; the first one is the page's largest paint, so it loads first. */
 function BannerSlide({ slide, first }: { slide: Promo; first: boolean }) {
@@ -16,9 +13,9 @@ function BannerSlide({ slide, first }: { slide: Promo; first: boolean }) {
       {slide.image ? (
         <img
           className="banner-slide__image"
-          src={bannerSrc(slide.image, FALLBACK_WIDTH)}
+          src={bannerSrc(slide.image, BANNER_FALLBACK_WIDTH)}
           srcSet={bannerSrcSet(slide.image)}
-          sizes={SIZES}
+          sizes={BANNER_SIZES}
           alt=""
           width={BANNER_MAX_WIDTH}
           height={Math.round(BANNER_MAX_WIDTH / BANNER_ASPECT_RATIO)}
