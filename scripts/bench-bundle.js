@@ -14,36 +14,16 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const { spawnSync } = require('node:child_process');
 const { startServer } = require('./lib/server-process');
+const { isBuildStale } = require('./lib/build-freshness');
 
 const ROOT = path.join(__dirname, '..');
 const STATS = path.join(ROOT, 'reports', 'webpack-stats.json');
 const BUDGET_KIB = Number(process.env.BENCH_BUDGET_KIB ?? 175);
 const HOME = new RegExp(process.env.BENCH_HOME_MATCH ?? '(^|[\\\\/_.-])home([\\\\/_.-]|-?page|$)', 'i');
-const SOURCES = [
-  'src',
-  'public',
-  'scripts/babel',
-  'scripts/webpack',
-  'webpack.config.js',
-  'babel.config.js',
-  'package.json',
-];
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-function newestMtime(target) {
-  const full = path.join(ROOT, target);
-  if (!fs.existsSync(full)) return 0;
-  const stat = fs.statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(full)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
-
 function ensureBuild() {
-  const stale =
-    !fs.existsSync(STATS) || fs.statSync(STATS).mtimeMs < Math.max(...SOURCES.map((s) => newestMtime(s)));
-  if (!stale) return;
+  if (!isBuildStale(STATS)) return;
   console.log('Building (stats missing or older than the sources)...');
   const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -20,6 +20,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
 const { startServer } = require('./lib/server-process');
+const { isBuildStale } = require('./lib/build-freshness');
 
 const ROOT = path.join(__dirname, '..');
 const STATIC_DIR = path.resolve(ROOT, process.env.STATIC_DIR || 'dist');
@@ -33,15 +34,6 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const SOURCES = [
-  'src',
-  'public',
-  'scripts/babel',
-  'scripts/webpack',
-  'webpack.config.js',
-  'babel.config.js',
-  'package.json',
-];
 const CATEGORIES = [
   ['performance', 'Performance', 'BENCH_LH_MIN_PERFORMANCE', 95],
   ['accessibility', 'Accessibility', 'BENCH_LH_MIN_ACCESSIBILITY', 0],
@@ -54,20 +46,8 @@ const METRICS = [
   ['cumulative-layout-shift', 'CLS'],
 ];
 
-function newestMtime(target) {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target))
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
-
 function ensureBuild() {
-  const index = path.join(STATIC_DIR, 'index.html');
-  const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(ROOT, s))));
-  if (fs.existsSync(index) && fs.statSync(index).mtimeMs >= sources) return;
+  if (!isBuildStale(path.join(STATIC_DIR, 'index.html'))) return;
   console.log(`Building into ${STATIC_DIR} (missing or older than the sources)...`);
   const result = spawnSync('npm', ['run', 'build'], {
     cwd: ROOT,
