@@ -2,16 +2,20 @@
 // Declarative <Routes>: the data router (loaders, actions, fetchers) would cost ~15 KiB gzip the app never uses.
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { CatchAll, paymentProviders, PROTECTED_PATHS, RequireSignIn } from '../features/routing';
+import {
+  CatchAll,
+  paymentProviders,
+  PROTECTED_PATHS,
+  RequireSignIn,
+  RouteFetching,
+} from '../features/routing';
 import { ErrorBoundary } from '../ui/error-boundary/error-boundary';
 import { lazyComponent } from '../ui/lazy/lazy-component';
-import { LoadingIndicator } from '../ui/loading-indicator/loading-indicator';
 import { AppShell } from './shell/app-shell';
 import { ErrorView } from './shell/error-view';
-import { SHELL_MESSAGES } from './shell/messages';
 import { ROOT_COMPONENTS } from './root-components';
 
-const fetching = <LoadingIndicator global>{SHELL_MESSAGES.fetching}</LoadingIndicator>;
+const fetching = <RouteFetching />;
 
 const HomePage = lazyComponent(
   () => import(/* webpackChunkName: "home-page" */ '../features/home/components/home-page'),

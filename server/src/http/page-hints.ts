@@ -13,7 +13,8 @@ export const INLINED_DATA_ELEMENT_ID = 'inlined-data';
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
 /**
  * The operations the storefront accepts inlined (src/lib/inlined-data.ts and the features' inlinable
- * lists), with the same selections plus __typename for Apollo's cache; test/contract holds them together.
+ * lists), with the same selections plus __typename for Apollo's cache; src/app/inlined-data.test.tsx
+ * adopts the real server's answers with the storefront's own documents, so the two cannot drift apart.
  */
 export const HINT_QUERIES = {
   ResolveUrl: `query ResolveUrl($url: String!) {

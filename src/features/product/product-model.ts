@@ -1,4 +1,5 @@
 // Pure rules of the product page: gallery order, variant choice, option availability, prices, breadcrumbs.
+import type { Crumb } from '../../ui/breadcrumbs/breadcrumbs';
 import type {
   ConfigurableOption,
   ConfigurableVariant,
@@ -117,10 +118,7 @@ export function priceView(range: ProductPriceRange): PriceView {
   };
 }
 
-export interface Crumb {
-  label: string;
-  href: string;
-}
+export type { Crumb };
 
 /** Home is the caller's; these are the deepest category's ancestors and the category itself. */
 export function breadcrumbs(categories: ProductDetail['categories']): Crumb[] {

@@ -1,5 +1,6 @@
 // The routing feature's public surface.
-export { CatchAll } from './components/catch-all';
+export { CatchAll, RouteFetching } from './components/catch-all';
+export { CategoryShimmer } from './components/category-shimmer';
 export { NotFoundView } from './components/not-found-view';
 export { RequireSignIn, type SignInRedirectState } from './components/require-sign-in';
 export { usePageTitle } from './hooks/use-page-title';

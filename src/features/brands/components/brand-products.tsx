@@ -1,4 +1,4 @@
-import { ProductCard, ProductCardSkeleton } from '../../catalog';
+import { ProductGallery } from '../../catalog';
 import { BRAND_PAGE_SIZE } from '../constants';
 import type { BrandPageView } from '../hooks/use-brand-page';
 import { BRAND_MESSAGES } from '../messages';
@@ -11,24 +11,16 @@ export function BrandProducts({ view }: { view: BrandPageView }) {
         {BRAND_MESSAGES.loadError}
       </p>
     );
-  if (view.loadingBrand || view.loadingProducts)
-    return (
-      <ul className="brand-page__grid" aria-label={BRAND_MESSAGES.loadingProducts} aria-busy="true">
-        {Array.from({ length: BRAND_PAGE_SIZE }, (_, i) => (
-          <li key={i}>
-            <ProductCardSkeleton />
-          </li>
-        ))}
-      </ul>
-    );
-  if (!view.products.length) return <p className="brand-page__message">{BRAND_MESSAGES.noProducts}</p>;
+  const loading = view.loadingBrand || view.loadingProducts;
+  if (!loading && !view.products.length)
+    return <p className="brand-page__message">{BRAND_MESSAGES.noProducts}</p>;
   return (
-    <ul className="brand-page__grid" aria-label={BRAND_MESSAGES.products(view.name)}>
-      {view.products.map((product) => (
-        <li key={product.uid}>
-          <ProductCard product={product} />
-        </li>
-      ))}
-    </ul>
+    <ProductGallery
+      products={view.products}
+      loading={loading}
+      label={BRAND_MESSAGES.products(view.name)}
+      loadingLabel={BRAND_MESSAGES.loadingProducts}
+      skeletons={BRAND_PAGE_SIZE}
+    />
   );
 }

@@ -2,7 +2,7 @@ import './category-page.css';
 import type { RootComponentProps } from '../../routing';
 import { useCategoryPage } from '../hooks/use-category-page';
 import { LISTING_MESSAGES } from '../messages';
-import { Breadcrumbs } from './breadcrumbs';
+import { Breadcrumbs } from '../../../ui/breadcrumbs/breadcrumbs';
 import { ProductListing } from './product-listing';
 
 /** The CATEGORY root component's default variant: trail, title, filters, sort, products, pages (SPEC 2.4). */
@@ -10,7 +10,12 @@ export default function CategoryPage({ id, name }: RootComponentProps) {
   const view = useCategoryPage(id, name);
   return (
     <article className="category-page site-width">
-      <Breadcrumbs trail={view.breadcrumbs} current={view.title} />
+      <Breadcrumbs
+        trail={view.breadcrumbs}
+        current={view.title}
+        label={LISTING_MESSAGES.breadcrumbs}
+        homeLabel={LISTING_MESSAGES.home}
+      />
       <h1 className="category-page__title">{view.title}</h1>
       <ProductListing
         key={id}

@@ -67,3 +67,18 @@ test('a signed-in customer has no login prompt: the price button opens the produ
     '/xiaomi-redmi-13c-4gb-ram-128gb.html',
   );
 });
+
+test('a listing’s first row of cards loads its images first; the rest load lazily', async () => {
+  useRealShop();
+  renderApp(CHEAPEST_PHONES);
+  const grid = await screen.findByRole('list', { name: 'Products' }, { timeout: 15_000 });
+  // eslint-disable-next-line testing-library/no-node-access -- the card images are hidden from assistive tech
+  const images = Array.from(grid.querySelectorAll('article img'));
+  expect(images.length).toBeGreaterThan(2);
+  expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual([
+    'high',
+    'high',
+    ...images.slice(2).map(() => null),
+  ]);
+  expect(images.slice(2).every((image) => image.getAttribute('loading') === 'lazy')).toBe(true);
+});

@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { usePageTitle } from '../../routing';
+import type { Crumb } from '../../../ui/breadcrumbs/breadcrumbs';
 import { GET_CATEGORY, type CategoryData } from '../api/product-listing.graphql';
 
-export interface BreadcrumbView {
-  label: string;
-  href: string;
-}
+/** A link of the category's breadcrumb trail. */
+export type BreadcrumbView = Crumb;
 
 export interface CategoryPageView {
   title: string;

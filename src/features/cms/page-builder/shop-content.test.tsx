@@ -48,6 +48,12 @@ describe('products', () => {
     // eslint-disable-next-line testing-library/no-node-access -- the grid's list holds the cards
     const grid = screen.getAllByRole('article')[0]?.closest('ul') as HTMLElement;
     expect(within(grid).getAllByRole('article')).toHaveLength(3);
+    // Content grids sit further down a page: none of their images jumps the queue.
+    // eslint-disable-next-line testing-library/no-node-access -- the card images are hidden from assistive tech
+    for (const image of Array.from(grid.querySelectorAll('img'))) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).not.toHaveAttribute('fetchpriority');
+    }
     expect(screen.getByRole('link', { name: names[0] })).toHaveAttribute(
       'href',
       expect.stringMatching(/\.html$/),

@@ -5,7 +5,7 @@ import type { RootComponentProps } from '../../routing';
 import { useProductPage } from '../hooks/use-product-page';
 import { PRODUCT_MESSAGES } from '../messages';
 import { CompetitorPrices } from './competitor-prices';
-import { ProductBreadcrumbs } from './product-breadcrumbs';
+import { Breadcrumbs } from '../../../ui/breadcrumbs/breadcrumbs';
 import { ProductGallery } from './product-gallery';
 import { ProductPrice } from './product-price';
 import { ProductPurchase } from './product-purchase';
@@ -37,7 +37,12 @@ export default function ProductPage({ name }: RootComponentProps) {
 
   return (
     <article className="site-width product-page">
-      <ProductBreadcrumbs crumbs={view.breadcrumbs} current={view.name} />
+      <Breadcrumbs
+        trail={view.breadcrumbs}
+        current={view.name}
+        label={PRODUCT_MESSAGES.breadcrumbs}
+        homeLabel={PRODUCT_MESSAGES.home}
+      />
       <div className="product-page__layout">
         {/* Keyed by the first picture: another variant's pictures start from their first. */}
         <ProductGallery key={view.images[0]?.url ?? 'none'} images={view.images} />

@@ -4,17 +4,8 @@
 import type { CSSProperties } from 'react';
 import type { BackgroundConfig, LinkConfig } from './types';
 
-/** Inline style properties Page Builder writes that the renderer passes on. */
-export const STYLE_PROPERTIES = [
-  'text-align',
-  'margin-top',
-  'margin-right',
-  'margin-bottom',
-  'margin-left',
-  'padding-top',
-  'padding-right',
-  'padding-bottom',
-  'padding-left',
+/** Page Builder's border: style, width and colour per side, and the corner radii. */
+export const BORDER_PROPERTIES = [
   'border-top-style',
   'border-right-style',
   'border-bottom-style',
@@ -31,6 +22,20 @@ export const STYLE_PROPERTIES = [
   'border-top-right-radius',
   'border-bottom-right-radius',
   'border-bottom-left-radius',
+] as const;
+
+/** Inline style properties Page Builder writes that the renderer passes on. */
+export const STYLE_PROPERTIES = [
+  'text-align',
+  'margin-top',
+  'margin-right',
+  'margin-bottom',
+  'margin-left',
+  'padding-top',
+  'padding-right',
+  'padding-bottom',
+  'padding-left',
+  ...BORDER_PROPERTIES,
   'background-color',
   'color',
   'min-height',

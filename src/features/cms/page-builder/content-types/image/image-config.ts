@@ -1,4 +1,4 @@
-import { linkOf, part, safeMediaUrl, styleOf } from '../../parse/dom';
+import { BORDER_PROPERTIES, linkOf, part, safeMediaUrl, styleOf } from '../../parse/dom';
 import type { ContentTypeParser, LinkConfig } from '../../parse/types';
 
 export interface ImageConfig {
@@ -10,25 +10,6 @@ export interface ImageConfig {
   caption?: string;
   imageStyle: ReturnType<typeof styleOf>;
 }
-
-const IMAGE_BORDER = [
-  'border-top-style',
-  'border-right-style',
-  'border-bottom-style',
-  'border-left-style',
-  'border-top-width',
-  'border-right-width',
-  'border-bottom-width',
-  'border-left-width',
-  'border-top-color',
-  'border-right-color',
-  'border-bottom-color',
-  'border-left-color',
-  'border-top-left-radius',
-  'border-top-right-radius',
-  'border-bottom-right-radius',
-  'border-bottom-left-radius',
-];
 
 export const imageParser: ContentTypeParser<ImageConfig> = {
   container: false,
@@ -43,7 +24,7 @@ export const imageParser: ContentTypeParser<ImageConfig> = {
       title: desktop?.getAttribute('title') || undefined,
       link: linkOf(part(element, 'link') ?? element.querySelector('a')),
       caption: part(element, 'caption')?.textContent?.trim() || undefined,
-      imageStyle: styleOf(desktop, IMAGE_BORDER),
+      imageStyle: styleOf(desktop, BORDER_PROPERTIES),
     };
   },
 };

@@ -1,6 +1,6 @@
 import './products.css';
 import { MOBILE_MODAL_QUERY, useMediaQuery } from '../../../../../ui/hooks/use-media-query';
-import { ProductCard, ProductCardSkeleton } from '../../../../catalog';
+import { ProductCard, ProductGallery } from '../../../../catalog';
 import { CAROUSEL_PRODUCTS_PER_VIEW } from '../../constants';
 import { usePageBuilderProducts } from '../../hooks/use-page-builder-products';
 import { PAGE_BUILDER_MESSAGES as M } from '../../messages';
@@ -16,11 +16,7 @@ export function Products({ config }: ContentProps<ProductsConfig>) {
   if (loading) {
     return (
       <div {...box} role="status" aria-label={M.loadingProducts}>
-        <div className="pb-products__grid">
-          {Array.from({ length: expected }, (_unused, index) => (
-            <ProductCardSkeleton key={index} />
-          ))}
-        </div>
+        <ProductGallery products={[]} loading skeletons={expected} />
       </div>
     );
   }
@@ -44,13 +40,7 @@ export function Products({ config }: ContentProps<ProductsConfig>) {
   }
   return (
     <div {...box}>
-      <ul className="pb-products__grid">
-        {products.map((product) => (
-          <li key={product.uid} className="pb-products__item">
-            <ProductCard product={product} />
-          </li>
-        ))}
-      </ul>
+      <ProductGallery products={products} loading={false} priorityCards={0} />
     </div>
   );
 }
