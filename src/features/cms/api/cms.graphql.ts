@@ -48,16 +48,3 @@ export interface CmsBlock {
 export interface CmsBlocksData {
   cmsBlocks: { items: (CmsBlock | null)[] | null } | null;
 }
-
-export const GET_CMS_HOME_PAGE_ID = gql`
-  query GetCmsHomePageId {
-    storeConfig {
-      store_code
-      cms_home_page
-    }
-  }
-`;
-
-export interface CmsHomePageIdData {
-  storeConfig: { store_code: string | null; cms_home_page: string | null } | null;
-}

@@ -17,7 +17,6 @@ export function CatchAll({ rootComponents }: { rootComponents: RootComponentMap 
   usePageTitle(view.state === 'resolved' ? view.name : null);
 
   switch (view.state) {
-    case 'blank':
     case 'redirect':
       return null;
     case 'loading':

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -14,12 +14,10 @@ import {
 import { REFERRAL_PATH } from '../constants';
 import { decideRoute, isOldReferralPath, storeCodeInPath, type RouteDecision } from '../route-rules';
 import { storeViewSwitched } from '../routing-thunks';
-import { consumeInlinedPageType } from '../browser';
 import { fullPageLoad } from '../../../lib/navigation';
 import { wasInlined } from '../../../lib/inlined-data';
 
 export type MagentoRouteView =
-  | { state: 'blank' }
   | { state: 'loading'; shimmer: 'category' | null }
   | { state: 'redirect' }
   | { state: 'not-found' }
@@ -35,7 +33,6 @@ export function useMagentoRoute(): MagentoRouteView {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const nextRoot = useAppSelector(selectNextRootComponent);
-  const [inlined] = useState(consumeInlinedPageType);
   const referral = isOldReferralPath(pathname);
 
   const stores = useQuery<{ availableStores: (StoreView | null)[] | null }>(GET_AVAILABLE_STORES);
@@ -71,8 +68,6 @@ export function useMagentoRoute(): MagentoRouteView {
     view = decision.kind === 'resolved' ? { state: 'resolved', ...decision } : stateOf(decision);
   } else if (route.error) {
     view = { state: 'error' };
-  } else if (inlined) {
-    view = { state: 'blank' };
   } else {
     view = { state: 'loading', shimmer: nextRoot === 'CATEGORY' ? 'category' : null };
   }
@@ -98,7 +93,7 @@ export function useMagentoRoute(): MagentoRouteView {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actionKey]);
 
-  const loading = view.state === 'loading' || view.state === 'blank';
+  const loading = view.state === 'loading';
   useEffect(() => {
     dispatch(pageLoadingSet(loading));
     if (!loading && nextRoot) dispatch(nextRootComponentSet(null));

@@ -1,6 +1,6 @@
 import './products.css';
 import { MOBILE_MODAL_QUERY, useMediaQuery } from '../../../../../ui/hooks/use-media-query';
-import { ProductCard, ProductGallery } from '../../../../catalog';
+import { ProductCard, ProductGrid } from '../../../../catalog';
 import { CAROUSEL_PRODUCTS_PER_VIEW } from '../../constants';
 import { usePageBuilderProducts } from '../../hooks/use-page-builder-products';
 import { PAGE_BUILDER_MESSAGES as M } from '../../messages';
@@ -16,7 +16,7 @@ export function Products({ config }: ContentProps<ProductsConfig>) {
   if (loading) {
     return (
       <div {...box} role="status" aria-label={M.loadingProducts}>
-        <ProductGallery products={[]} loading skeletons={expected} />
+        <ProductGrid products={[]} loading skeletons={expected} />
       </div>
     );
   }
@@ -40,7 +40,7 @@ export function Products({ config }: ContentProps<ProductsConfig>) {
   }
   return (
     <div {...box}>
-      <ProductGallery products={products} loading={false} priorityCards={0} />
+      <ProductGrid products={products} loading={false} priorityCards={0} />
     </div>
   );
 }
