@@ -1,6 +1,6 @@
 // The catalogue feature's public surface: product cards for galleries, carousels and Page Builder blocks.
 export { ProductCard } from './components/product-card';
-export { ProductGallery } from './components/product-gallery';
+export { ProductGrid } from './components/product-grid';
 export { ProductCardSkeleton } from './components/product-card-skeleton';
 export {
   PRODUCT_CARD_FRAGMENT,

@@ -1,4 +1,4 @@
-import { ProductGallery } from '../../catalog';
+import { ProductGrid } from '../../catalog';
 import { BRAND_PAGE_SIZE } from '../constants';
 import type { BrandPageView } from '../hooks/use-brand-page';
 import { BRAND_MESSAGES } from '../messages';
@@ -15,7 +15,7 @@ export function BrandProducts({ view }: { view: BrandPageView }) {
   if (!loading && !view.products.length)
     return <p className="brand-page__message">{BRAND_MESSAGES.noProducts}</p>;
   return (
-    <ProductGallery
+    <ProductGrid
       products={view.products}
       loading={loading}
       label={BRAND_MESSAGES.products(view.name)}

@@ -8,7 +8,7 @@ import { ProductCardSkeleton } from './product-card-skeleton';
 /** The first row on a phone (2 columns): in view when a listing opens, so their images load first. */
 const PRIORITY_CARDS = 2;
 
-interface ProductGalleryProps {
+interface ProductGridProps {
   products: ProductCardData[];
   loading: boolean;
   /** The list's name (default: the listing's 'Products'). */
@@ -24,14 +24,14 @@ interface ProductGalleryProps {
  * The product grid of listings, brand pages and Page Builder product grids: 2 columns, 4 from medium
  * screens (SPEC 2.4); skeleton cards while loading.
  */
-export function ProductGallery({
+export function ProductGrid({
   products,
   loading,
   label = LISTING_MESSAGES.products,
   loadingLabel = LISTING_MESSAGES.loadingProducts,
   skeletons = SKELETON_CARDS,
   priorityCards = PRIORITY_CARDS,
-}: ProductGalleryProps) {
+}: ProductGridProps) {
   if (loading)
     return (
       <ul className="product-grid" aria-label={loadingLabel} aria-busy="true">

@@ -8,7 +8,7 @@ import type { ListingBase } from '../listing-params';
 import { LISTING_MESSAGES } from '../messages';
 import { FilterList } from './filter-list';
 import { Pagination } from './pagination';
-import { ProductGallery } from './product-gallery';
+import { ProductGrid } from './product-grid';
 import { SortControl } from './sort-control';
 
 interface ProductListingProps {
@@ -31,7 +31,7 @@ function Results({ view, emptyMessage }: { view: ProductListingView; emptyMessag
         {view.hasFilters ? LISTING_MESSAGES.emptyFiltered : emptyMessage}
       </p>
     );
-  return <ProductGallery products={view.products} loading={view.loading} />;
+  return <ProductGrid products={view.products} loading={view.loading} />;
 }
 
 /** Filters, sort, the gallery and pagination of a category or search (SPEC 2.4 "Category page layout"). */

@@ -1,22 +1,22 @@
 import { Image } from '../../../ui/image/image';
 import { GALLERY_IMAGE_WIDTH, THUMBNAIL_WIDTH } from '../constants';
-import { useProductGallery } from '../hooks/use-product-gallery';
+import { useProductImageGallery } from '../hooks/use-product-image-gallery';
 import { PRODUCT_MESSAGES } from '../messages';
 import type { ShownImage } from '../product-model';
 
 const MAIN_SIZES = `(max-width: 768px) 100vw, ${GALLERY_IMAGE_WIDTH}px`;
 
 /** The main picture with previous/next, and thumbnails (buttons; arrow keys move between them). */
-export function ProductGallery({ images }: { images: ShownImage[] }) {
-  const view = useProductGallery(images);
-  if (!view.current) return <div className="product-gallery product-gallery--empty" />;
+export function ProductImageGallery({ images }: { images: ShownImage[] }) {
+  const view = useProductImageGallery(images);
+  if (!view.current) return <div className="product-image-gallery product-image-gallery--empty" />;
   const several = view.count > 1;
   return (
-    <section className="product-gallery" aria-label={PRODUCT_MESSAGES.gallery}>
-      <div className="product-gallery__main">
+    <section className="product-image-gallery" aria-label={PRODUCT_MESSAGES.gallery}>
+      <div className="product-image-gallery__main">
         <Image
           key={view.current.url}
-          className="product-gallery__image"
+          className="product-image-gallery__image"
           resource={view.current.url}
           alt={view.current.label}
           width={GALLERY_IMAGE_WIDTH}
@@ -27,7 +27,7 @@ export function ProductGallery({ images }: { images: ShownImage[] }) {
           <>
             <button
               type="button"
-              className="product-gallery__step product-gallery__step--previous"
+              className="product-image-gallery__step product-image-gallery__step--previous"
               aria-label={PRODUCT_MESSAGES.previousImage}
               onClick={view.previous}
             >
@@ -35,7 +35,7 @@ export function ProductGallery({ images }: { images: ShownImage[] }) {
             </button>
             <button
               type="button"
-              className="product-gallery__step product-gallery__step--next"
+              className="product-image-gallery__step product-image-gallery__step--next"
               aria-label={PRODUCT_MESSAGES.nextImage}
               onClick={view.next}
             >
@@ -45,13 +45,13 @@ export function ProductGallery({ images }: { images: ShownImage[] }) {
         ) : null}
       </div>
       {several ? (
-        <ul className="product-gallery__thumbnails">
+        <ul className="product-image-gallery__thumbnails">
           {images.map((image, i) => (
             <li key={image.url}>
               <button
                 type="button"
                 ref={view.thumbnailRef(i)}
-                className="product-gallery__thumbnail"
+                className="product-image-gallery__thumbnail"
                 aria-label={PRODUCT_MESSAGES.showImage(i + 1, view.count)}
                 aria-pressed={i === view.index}
                 tabIndex={i === view.index ? 0 : -1}

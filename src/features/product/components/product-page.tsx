@@ -6,7 +6,7 @@ import { useProductPage } from '../hooks/use-product-page';
 import { PRODUCT_MESSAGES } from '../messages';
 import { CompetitorPrices } from './competitor-prices';
 import { Breadcrumbs } from '../../../ui/breadcrumbs/breadcrumbs';
-import { ProductGallery } from './product-gallery';
+import { ProductImageGallery } from './product-image-gallery';
 import { ProductPrice } from './product-price';
 import { ProductPurchase } from './product-purchase';
 import { ProductShimmer } from './product-shimmer';
@@ -45,7 +45,7 @@ export default function ProductPage({ name }: RootComponentProps) {
       />
       <div className="product-page__layout">
         {/* Keyed by the first picture: another variant's pictures start from their first. */}
-        <ProductGallery key={view.images[0]?.url ?? 'none'} images={view.images} />
+        <ProductImageGallery key={view.images[0]?.url ?? 'none'} images={view.images} />
         <div className="product-page__info">
           <h1 className="product-page__name">{view.name}</h1>
           <dl className="product-page__facts">

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { ShownImage } from '../product-model';
 
-export interface ProductGalleryView {
+export interface ProductImageGalleryView {
   current: ShownImage | null;
   index: number;
   count: number;
@@ -23,7 +23,7 @@ const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
 };
 
 /** Which picture is shown; the gallery is remounted (keyed) when the pictures change with the variant. */
-export function useProductGallery(images: ShownImage[]): ProductGalleryView {
+export function useProductImageGallery(images: ShownImage[]): ProductImageGalleryView {
   const [index, setIndex] = useState(0);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   const count = images.length;
