@@ -24,6 +24,5 @@ export const SHELL_MESSAGES = {
 
 /** Toast timings (SPEC 9, limits). */
 export const NETWORK_TOAST_MS = 3000;
-export const ERROR_TOAST_MS = 15000;
 /** The loading bar stays full this long after loading ends, then hides (SPEC 4). */
 export const LOADING_BAR_HIDE_MS = 750;

@@ -10,9 +10,6 @@ export const PINCODE_MIN_LENGTH = 6;
 /** SPEC 9: the city is shown cut to 12 characters plus '...'. */
 export const CITY_DISPLAY_LENGTH = 12;
 
-/** SPEC 9: error toasts stay 15 s. */
-export const ERROR_TOAST_MS = 15000;
-
 /** The reverse-geocoding service (GET with lat, lon, format=json); empty turns 'use my location' off. */
 export function reverseGeocodeUrl(): string {
   return process.env.REVERSE_GEOCODE_URL ?? '';

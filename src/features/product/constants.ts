@@ -23,6 +23,3 @@ export function guestDeliveryBarAllowed(): boolean {
 
 /** SPEC 2.4: never for virtual products. */
 export const VIRTUAL_PRODUCT_TYPE = 'VirtualProduct';
-
-/** SPEC 9: error toasts stay 15 s. */
-export const ERROR_TOAST_MS = 15000;

@@ -1,6 +1,8 @@
 import type { ToastProps } from './toast-types';
 
 export const DEFAULT_TOAST_TIMEOUT = 5000;
+/** SPEC 9: error toasts stay 15 s. The one value every error toast uses. */
+export const ERROR_TOAST_MS = 15000;
 
 export const TOAST_ERRORS = {
   type: 'toast.type is required',

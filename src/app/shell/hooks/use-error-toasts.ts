@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useToasts } from '../../../ui/toast/use-toasts';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { errorHandled, selectUnhandledErrors } from '../../app-slice';
-import { ERROR_TOAST_MS, SHELL_MESSAGES } from '../messages';
+import { ERROR_TOAST_MS } from '../../../ui/toast/toast-rules';
+import { SHELL_MESSAGES } from '../messages';
 
 /**
  * SPEC 8: each unhandled error becomes one dismissable error toast for 15 s, with debug information for

@@ -1,6 +1,6 @@
 // The header's delivery location and its dialog, through the whole app against the in-process shop (the real
 // getCityByPincode); the reverse geocoder is answered by msw, so nothing reaches the network.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { answer, failNetwork } from '../../../../test/support/graphql-handlers';
@@ -83,6 +83,23 @@ test('the dialog has the delivery code field; a pincode shorter than 6 character
   expect(await screen.findByRole('alert')).toHaveTextContent('Invalid pincode format.');
   expect(dialog).toBeInTheDocument();
   expect(storedLocation()).toBeUndefined();
+});
+
+test('the pincode error toast stays 15 s, like every error toast (SPEC 9)', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  try {
+    useRealShop();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderApp('/');
+    await confirmPincode(user, '11000');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid pincode format.');
+    act(() => jest.advanceTimersByTime(14_000));
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid pincode format.');
+    act(() => jest.advanceTimersByTime(1_500));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test('a known pincode saves its city, closes the dialog and updates the header', async () => {

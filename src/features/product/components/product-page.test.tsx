@@ -220,6 +220,27 @@ test('a network failure while adding shows a plain message, not the browser erro
   expect(screen.getByRole('alert')).not.toHaveTextContent(/fetch/i);
 });
 
+test('the add-to-cart error toast stays 15 s, like every error toast (SPEC 9)', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  try {
+    useRealShop();
+    server.use(failNetwork('AddProductsToCart'));
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderApp('/samsung-galaxy-a35-5g-8gb-ram-128gb.html');
+    await heading('Samsung Galaxy A35 5G (8GB RAM, 128GB)');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The product could not be added to your cart.',
+    );
+    act(() => jest.advanceTimersByTime(14_000));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1_500));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
 test('an out-of-stock product says so and cannot be added', async () => {
   useRealShop();
   renderApp('/oneplus-nord-ce4-5g-8gb-ram-128gb.html');

@@ -4,7 +4,8 @@ import { useToasts } from '../../../ui/toast/use-toasts';
 import { track } from '../../analytics';
 import { addItemToCart, selectIsAddingItem } from '../../cart/cart-slice';
 import { addToCartPayload, type AddedLine } from '../add-to-cart-event';
-import { ADD_TO_CART_EVENT, ERROR_TOAST_MS } from '../constants';
+import { ERROR_TOAST_MS } from '../../../ui/toast/toast-rules';
+import { ADD_TO_CART_EVENT } from '../constants';
 import { PRODUCT_MESSAGES } from '../messages';
 
 /**
