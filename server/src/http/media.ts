@@ -3,11 +3,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/connection';
 import { catalogArtSource, transformedMedia } from '../media';
-import { artworkSvg } from '../seed/media';
+import { seededArtwork } from '../media/seeded-artwork';
 import { fileResponse, textResponse } from './file-response';
 import { contentTypeFor } from './mime';
 
@@ -16,14 +15,6 @@ export type MediaSource = (mediaPath: string, db?: Db) => Promise<Buffer | null>
 
 /** Media rarely changes in place (Magento writes new file names), so browsers keep it for a year. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000';
-
-async function seededArtwork(mediaPath: string): Promise<Buffer | null> {
-  const svg = artworkSvg(mediaPath);
-  if (!svg) return null;
-  const format = (mediaPath.split('.').pop() ?? 'png').toLowerCase().replace('jpg', 'jpeg') as
-    'png' | 'jpeg' | 'webp';
-  return sharp(Buffer.from(svg)).toFormat(format).toBuffer();
-}
 
 // The catalog's product images and brand logos first (drawn from specs in the database).
 const sources: MediaSource[] = [catalogArtSource, seededArtwork];

@@ -1,6 +1,8 @@
 // Deterministic placeholder artwork for the seeded media (logo, category tiles, CMS banners): an SVG
 // chosen by the file's folder, labelled from its name, coloured from a hash of its path. No network.
+// Runtime code (the /media route draws it on first request), so it lives here rather than in seed/.
 import crypto from 'node:crypto';
+import sharp from 'sharp';
 
 interface Artwork {
   width: number;
@@ -115,4 +117,13 @@ export function artworkSvg(mediaPath: string): string | null {
   if (!art || !ARTWORK_FORMATS.includes(extension as (typeof ARTWORK_FORMATS)[number])) return null;
   const content = body(art, labelFor(mediaPath), hueOf(mediaPath));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${art.width}" height="${art.height}" viewBox="0 0 ${art.width} ${art.height}">${content}</svg>`;
+}
+
+/** The seeded artwork for a media path as an image in the path's format, or null when it is not seeded. */
+export async function seededArtwork(mediaPath: string): Promise<Buffer | null> {
+  const svg = artworkSvg(mediaPath);
+  if (!svg) return null;
+  const format = (mediaPath.split('.').pop() ?? 'png').toLowerCase().replace('jpg', 'jpeg') as
+    'png' | 'jpeg' | 'webp';
+  return sharp(Buffer.from(svg)).toFormat(format).toBuffer();
 }
