@@ -1,5 +1,6 @@
 // Per-request context: the database, the store view chosen by the `store` header, and the customer
 // identified by the bearer token (null for guests).
+import { nowMs } from './clock';
 import type { Db } from './db/connection';
 import { findCustomerIdByToken } from './db/repositories/customer-tokens';
 import { findStoreByCode, type StoreRow } from './db/repositories/stores';
@@ -26,7 +27,7 @@ export function buildContext(db: Db, config: ServerConfig, request: Request): Re
   const store = findStoreByCode(db, code);
   if (!store) throw new UnknownStoreError(`Requested store is not found`);
   const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]?.trim();
-  const customerId = bearer ? findCustomerIdByToken(db, bearer, config.now?.()) : null;
+  const customerId = bearer ? findCustomerIdByToken(db, bearer, nowMs(config)) : null;
   return {
     db,
     config,

@@ -42,7 +42,11 @@ export interface PersistedEntry<T = unknown> {
 export class BrowserPersistence {
   constructor(
     private readonly storage: Storage = globalThis.localStorage,
-    private readonly now: () => number = Date.now,
+    /**
+     * The storefront's clock for anything persisted with a ttl: it stamps timeStored, so expiry is judged by
+     * it too (the session check reads it; tests inject one).
+     */
+    readonly now: () => number = Date.now,
   ) {}
 
   /** The stored entry as written (no expiry check, nothing removed); undefined when absent or corrupt. */

@@ -10,7 +10,7 @@ import { inTransaction } from '../db/connection';
 import { findCustomerByEmail, insertCustomer } from '../db/repositories/customers';
 import { ensureReferralCode } from '../db/repositories/referral';
 import { insertOauthCode, takeOauthCode } from '../db/repositories/sign-in-links';
-import { nowMs } from './clock';
+import { nowMs } from '../clock';
 import { issueToken } from './sign-in';
 import { randomSecret, sha256, signToken, verifyToken } from './signed-tokens';
 

@@ -15,7 +15,7 @@ import { isSignInLocked } from '../db/repositories/login-attempts';
 import { countResetRequestsSince, recordResetRequest } from '../db/repositories/password-resets';
 import { requestOrigin } from '../http/origin';
 import { sendToOutbox } from '../outbox/outbox';
-import { nowMs } from './clock';
+import { nowMs } from '../clock';
 import { isValidEmail } from './email';
 import { hashPassword, PASSWORD_SAME_AS_EMAIL, passwordStrengthError } from './passwords';
 import { randomSecret, sha256 } from './signed-tokens';

@@ -7,7 +7,7 @@ import { openDatabase, type Db } from '../db/connection';
 import { migrate } from '../db/migrate';
 import { findCustomerByEmail, findCustomerById, findCustomerByMobile } from '../db/repositories/customers';
 import { sendToOutbox } from '../outbox/outbox';
-import { nowMs } from './clock';
+import { nowMs } from '../clock';
 import { normaliseMobile } from './mobile';
 import { autoSignInUrl, type AutoSignInKind } from './sign-in-links';
 

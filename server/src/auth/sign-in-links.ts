@@ -6,7 +6,7 @@ import type { ServerConfig } from '../config';
 import { authenticationError, inputError } from '../errors';
 import { findCustomerByEmail, findCustomerById, findCustomerByMobile } from '../db/repositories/customers';
 import { useLinkNonce } from '../db/repositories/sign-in-links';
-import { nowMs } from './clock';
+import { nowMs } from '../clock';
 import { normaliseMobile } from './mobile';
 import { issueToken } from './sign-in';
 import { signToken, verifyToken } from './signed-tokens';

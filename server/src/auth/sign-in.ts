@@ -5,7 +5,7 @@ import { authenticationError, inputError } from '../errors';
 import { createCustomerToken } from '../db/repositories/customer-tokens';
 import { findCustomerByEmail } from '../db/repositories/customers';
 import { clearSignInFailures, isSignInLocked, recordSignInFailure } from '../db/repositories/login-attempts';
-import { nowMs } from './clock';
+import { nowMs } from '../clock';
 import { verifyPassword } from './passwords';
 
 export const SIGN_IN_FAILED =

@@ -4,7 +4,7 @@
 //                     shopper to /{provider}/checkout/success/{order}
 //   POST callback     the gateway's server-to-server callback (JSON, signed); forged ones are refused
 import crypto from 'node:crypto';
-import { nowMs } from '../auth/clock';
+import { nowMs } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/connection';
 import { findCouponByCode } from '../db/repositories/coupons';

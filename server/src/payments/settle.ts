@@ -1,7 +1,7 @@
 // Applies a verified gateway callback to its order, in one transaction: approved -> paid and processing (the
 // customer earns points, a first order rewards the referral); failed -> cancelled, with stock, points, gift
 // card balances and the coupon use returned. A repeated callback changes nothing.
-import { nowMs } from '../auth/clock';
+import { nowMs } from '../clock';
 import type { ServerConfig } from '../config';
 import { inTransaction, type Db } from '../db/connection';
 import { findOrderByNumber, findOrderById, setOrderState, type OrderRow } from '../db/repositories/orders';

@@ -3,7 +3,7 @@
 // one transaction, so a bad body writes nothing; payment-information replies with the order id, and for a
 // gateway order the hosted payment page in the X-Payment-Url header.
 import { GraphQLError } from 'graphql';
-import { nowMs } from '../auth/clock';
+import { nowMs } from '../clock';
 import type { RequestContext } from '../context';
 import { inTransaction } from '../db/connection';
 import { findActiveCustomerCart, findCartByMaskedId } from '../db/repositories/carts';

@@ -114,6 +114,14 @@ describe('updating the account', () => {
     });
   });
 
+  it("judges a date of birth by the server's clock, not the machine's", async () => {
+    const shop = customerShop();
+    const token = await shop.signIn();
+    shop.clock.now = Date.UTC(2000, 0, 1);
+    const res = await shop.as(token, UPDATE_V2, { input: { date_of_birth: '2005-06-01' } });
+    expect(errorsOf(res)[0]?.message).toBe('The Date of Birth should not be greater than today.');
+  });
+
   it('updateCustomerV2 refuses blank names, empty input and guests', async () => {
     const shop = customerShop();
     const token = await shop.signIn();

@@ -24,11 +24,14 @@ export function tokenTtlSeconds(): number {
 
 export type StoredSession = { token: null; expired: false } | { token: string; expired: boolean };
 
-/** Reads the token without removing it, so an expired one can still trigger the sign-out sequence. */
-export function readStoredSession(storage: BrowserPersistence, now = Date.now()): StoredSession {
+/**
+ * Reads the token without removing it, so an expired one can still trigger the sign-out sequence. Judged by
+ * the storage's clock, the one that stamped it.
+ */
+export function readStoredSession(storage: BrowserPersistence): StoredSession {
   const entry = storage.getRawItem(STORAGE_KEYS.signinToken);
   if (!entry || typeof entry.value !== 'string' || !entry.value) return { token: null, expired: false };
-  return { token: entry.value, expired: isExpired(entry, now) };
+  return { token: entry.value, expired: isExpired(entry, storage.now()) };
 }
 
 export function startSessionTimer(services: Services, onExpired: () => void): void {

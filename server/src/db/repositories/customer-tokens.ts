@@ -8,7 +8,7 @@ export const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 /** The customer a bearer token belongs to, or null when unknown, revoked or expired. */
-export function findCustomerIdByToken(db: Db, token: string, now = Date.now()): number | null {
+export function findCustomerIdByToken(db: Db, token: string, now: number): number | null {
   const row = db
     .prepare(
       `SELECT t.customer_id FROM customer_tokens t JOIN customers c ON c.customer_id = t.customer_id

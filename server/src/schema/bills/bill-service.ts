@@ -19,7 +19,7 @@ import {
   paidSince,
 } from '../../db/repositories/bill-payments';
 import { insertNotification } from '../../db/repositories/notifications';
-import { magentoTime, nowMs } from '../../auth/clock';
+import { magentoTime, nowMs } from '../../clock';
 import { checkParams, type ParamValue } from './bill-params';
 
 export const FETCHED_BILL_LIFETIME_MS = 24 * 60 * 60 * 1000;

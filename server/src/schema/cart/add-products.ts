@@ -10,7 +10,7 @@ import {
 } from '../../db/repositories/cart-products';
 import { updateCart } from '../../db/repositories/carts';
 import { inputError } from '../../errors';
-import { freshCartView } from './cart-fields';
+import { freshCartView } from './cart-view';
 import { getCartForUser, requireCartId } from './load-cart';
 import { resolveVariant } from './product-ref';
 import { checkQuantity, MAX_CART_LINES, MAX_ITEMS_PER_REQUEST, type UserError } from './quantity-rules';

@@ -1,6 +1,6 @@
 // Creating carts (createEmptyCart, createGuestCart, customerCart) and merging a guest cart into a customer's.
 import { requireCustomer } from '../../auth/require-customer';
-import { nowMs } from '../../auth/clock';
+import { nowMs } from '../../clock';
 import type { RequestContext } from '../../context';
 import { inTransaction } from '../../db/connection';
 import {
@@ -20,7 +20,7 @@ import {
 } from '../../db/repositories/carts';
 import { addCartGiftCard, listCartGiftCards } from '../../db/repositories/gift-cards';
 import { alreadyExists, authorizationError, inputError } from '../../errors';
-import { cartView, freshCartView } from './cart-fields';
+import { cartView, freshCartView } from './cart-view';
 import { getCartForUser, rejectInvalidToken, requireCartId } from './load-cart';
 
 /** A client-chosen masked id (createEmptyCart / createGuestCart input), checked as Magento does. */

@@ -2,7 +2,7 @@
 // getDeliveryEstimateByPincode (the product page's delivery bar): the shipping method's working days from today
 // in India (Sundays do not count), two more for a pincode outside the shop's serviceable list; shown as
 // 'Tue, 26 Nov, 2024'. Today is the server's clock (ServerConfig.now), so tests pin it.
-import { nowMs } from '../../auth/clock';
+import { nowMs } from '../../clock';
 import type { RequestContext } from '../../context';
 import { findPincode } from '../../db/repositories/pincodes';
 import { listActiveCarriers, type ShippingCarrierRow } from '../../db/repositories/shipping-carriers';

@@ -1,6 +1,6 @@
 // Coupons (applyCouponToCart / removeCouponFromCart), gift cards (applyGiftCardToCart / removeGiftCardFromCart)
 // and MW_RewardPoints (applyMwRewardPointsToCart / removeMwRewardPointsFromCart), with Magento's messages.
-import { nowMs } from '../../auth/clock';
+import { nowMs } from '../../clock';
 import { requireCustomer } from '../../auth/require-customer';
 import type { RequestContext } from '../../context';
 import { updateCart } from '../../db/repositories/carts';
@@ -12,7 +12,7 @@ import {
   removeCartGiftCard,
 } from '../../db/repositories/gift-cards';
 import { inputError, noSuchEntity } from '../../errors';
-import { cartView, freshCartView, stateOf } from './cart-fields';
+import { cartView, freshCartView, stateOf } from './cart-view';
 import { COUPON_NOT_VALID, couponApplies, giftCardUsable } from './coupon-rules';
 import { getCartForUser, requireCartId } from './load-cart';
 import { POINT_VALUE_INR } from './pricing';

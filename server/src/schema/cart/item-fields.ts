@@ -2,8 +2,7 @@
 import type { RequestContext } from '../../context';
 import { isSalable, type OptionLabelRow } from '../../db/repositories/cart-products';
 import { encodeUid } from '../../graphql/uid';
-import type { CartView } from './cart-fields';
-import { optionLabelsOf, stateOf } from './cart-fields';
+import { optionLabelsOf, stateOf, type CartView } from './cart-view';
 import {
   configurableOptionUid,
   configurableValueUid,

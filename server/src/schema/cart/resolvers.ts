@@ -2,7 +2,8 @@
 import type { RequestContext } from '../../context';
 import type { Resolvers } from '../module';
 import { addProductsToCart } from './add-products';
-import { cartFields, cartView } from './cart-fields';
+import { cartFields } from './cart-fields';
+import { cartView } from './cart-view';
 import { createEmptyCart, createGuestCart, customerCart, mergeCarts } from './cart-lifecycle';
 import {
   applyCoupon,

@@ -6,7 +6,7 @@ import { findSaleProductsByIds } from '../../db/repositories/cart-products';
 import { updateCart } from '../../db/repositories/carts';
 import { inputError, noSuchEntity } from '../../errors';
 import { decodeUid } from '../../graphql/uid';
-import { freshCartView } from './cart-fields';
+import { freshCartView } from './cart-view';
 import { getCartForUser, requireCartId } from './load-cart';
 import { checkQuantity, MAX_CART_LINES, type UserError } from './quantity-rules';
 

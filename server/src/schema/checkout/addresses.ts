@@ -9,7 +9,7 @@ import {
 } from '../../db/repositories/cart-addresses';
 import { updateCart, type CartRow } from '../../db/repositories/carts';
 import { inputError } from '../../errors';
-import { cartView, freshCartView, stateOf } from '../cart/cart-fields';
+import { cartView, freshCartView, stateOf } from '../cart/cart-view';
 import { getCartForUser, requireCartId } from '../cart/load-cart';
 import { cartAddressFromBook, cartAddressFromInput, type CartAddressInput } from './cart-address';
 

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../context';
 import type { CartAddressRow } from '../../db/repositories/cart-addresses';
 import { findCustomerById } from '../../db/repositories/customers';
 import { encodeUid } from '../../graphql/uid';
-import { stateOf, type CartView } from '../cart/cart-fields';
+import { stateOf, type CartView } from '../cart/cart-view';
 import { availablePaymentMethods, paymentMethodTitle } from './payment-methods';
 import { shippingOptions } from './methods';
 

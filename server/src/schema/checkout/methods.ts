@@ -2,7 +2,7 @@
 import type { RequestContext } from '../../context';
 import { updateCart } from '../../db/repositories/carts';
 import { inputError } from '../../errors';
-import { cartView, freshCartView, stateOf } from '../cart/cart-fields';
+import { cartView, freshCartView, stateOf } from '../cart/cart-view';
 import type { CartState } from '../cart/cart-state';
 import { getCartForUser, requireCartId } from '../cart/load-cart';
 import { gstIncluded, money, round2 } from '../cart/pricing';

@@ -2,7 +2,7 @@
 // racing second placement finds it inactive), takes the stock, spends discounts and writes the order. Any
 // failure rolls everything back. Gateway orders also open a sandbox payment and wait for its callback.
 import { GraphQLError } from 'graphql';
-import { nowMs } from '../../auth/clock';
+import { nowMs } from '../../clock';
 import type { RequestContext } from '../../context';
 import { inTransaction } from '../../db/connection';
 import { deactivateCart } from '../../db/repositories/carts';

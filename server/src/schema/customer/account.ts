@@ -1,5 +1,6 @@
 // Creating and changing customer accounts: Magento's rules and messages, every check before any write, and
 // each change written in one transaction.
+import { nowMs } from '../../clock';
 import type { RequestContext } from '../../context';
 import { alreadyExists, inputError, noSuchEntity } from '../../errors';
 import { inTransaction } from '../../db/connection';
@@ -55,7 +56,7 @@ function referrerOf(ctx: Ctx, code: string | null | undefined): number | null {
 export async function createAccount(ctx: Ctx, input: CreateInput): Promise<CustomerRow> {
   checkRequiredNames(input, true);
   const email = checkEmail(input.email);
-  const patch = profilePatch(input);
+  const patch = profilePatch(input, nowMs(ctx.config));
   if (input.password != null && input.password !== '') checkNewPassword(input.password, email);
   const referrerId = referrerOf(ctx, input.referral_code);
   if (emailTaken(ctx.db, email)) throw inputError(DUPLICATE_EMAIL);
@@ -98,7 +99,7 @@ export async function updateAccount(
   const customer = findCustomerById(ctx.db, customerId);
   if (!customer) throw noSuchEntity(`Could not find a customer with ID "${customerId}"`);
   checkRequiredNames(input, false);
-  const patch = profilePatch(input);
+  const patch = profilePatch(input, nowMs(ctx.config));
   const email = input.email?.trim();
   if (email && email.toLowerCase() !== customer.email.toLowerCase()) {
     if (!input.password) throw inputError('Provide the current "password" to change "email".');

@@ -52,12 +52,12 @@ function checkName(label: string, value: string): string {
   return trimmed;
 }
 
-function checkDate(value: string): string {
+function checkDate(value: string, now: number): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
   const date = m ? new Date(`${m[1]}-${m[2]}-${m[3]}T00:00:00Z`) : null;
   if (!m || !date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value.trim())
     throw inputError(`"${value}" is not a valid date. Use the YYYY-MM-DD format.`);
-  if (date.getTime() > Date.now()) throw inputError('The Date of Birth should not be greater than today.');
+  if (date.getTime() > now) throw inputError('The Date of Birth should not be greater than today.');
   return value.trim();
 }
 
@@ -70,8 +70,8 @@ function checkCustomAttributes(attributes: ProfileInput['custom_attributes']): v
   }
 }
 
-/** The validated columns the input sets (undefined keys are left alone). */
-export function profilePatch(input: ProfileInput): CustomerPatch {
+/** The validated columns the input sets (undefined keys are left alone); `now` is the server's clock. */
+export function profilePatch(input: ProfileInput, now: number): CustomerPatch {
   checkCustomAttributes(input.custom_attributes);
   const patch: CustomerPatch = {};
   if (input.firstname != null) patch.firstname = checkName(LABELS.firstname, input.firstname);
@@ -87,6 +87,6 @@ export function profilePatch(input: ProfileInput): CustomerPatch {
   }
   if (input.is_subscribed != null) patch.is_subscribed = input.is_subscribed ? 1 : 0;
   const dob = input.date_of_birth ?? input.dob;
-  if (dob != null) patch.dob = dob.trim() === '' ? null : checkDate(dob);
+  if (dob != null) patch.dob = dob.trim() === '' ? null : checkDate(dob, now);
   return patch;
 }

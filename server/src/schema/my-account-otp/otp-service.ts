@@ -13,7 +13,7 @@ import {
   recordOtpAttempt,
   saveVerification,
 } from '../../db/repositories/otp';
-import { nowMs } from '../../auth/clock';
+import { nowMs } from '../../clock';
 import { sendToOutbox } from '../../outbox/outbox';
 import { maskTarget, otpTarget, type OtpType } from './otp-target';
 

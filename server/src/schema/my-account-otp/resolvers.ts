@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../context';
 import { findInstituteCode, saveVerification } from '../../db/repositories/otp';
-import { nowMs } from '../../auth/clock';
+import { nowMs } from '../../clock';
 import { requireCustomer } from '../../auth/require-customer';
 import type { Resolvers } from '../module';
 import { sendOtp, verifyOtp, type OtpInput } from './otp-service';

@@ -6,7 +6,7 @@ import {
   type NotificationRow,
 } from '../../db/repositories/notifications';
 import { recordAppDownload, saveFcmToken } from '../../db/repositories/fcm';
-import { nowMs } from '../../auth/clock';
+import { nowMs } from '../../clock';
 import { requireCustomer } from '../../auth/require-customer';
 import type { Resolvers } from '../module';
 

@@ -2,7 +2,7 @@ import type { RequestContext } from '../../context';
 import { findCustomerByEmail } from '../../db/repositories/customers';
 import { requestOrigin } from '../../http/origin';
 import { sendToOutbox } from '../../outbox/outbox';
-import { nowMs } from '../../auth/clock';
+import { nowMs } from '../../clock';
 import { isValidEmail } from '../../auth/email';
 import { exchangeOauthCode, oauthLoginUrl, type OauthLoginInput } from '../../auth/oauth-login';
 import {

@@ -1,5 +1,7 @@
-// One place that reads the time, so tests can inject a clock (ServerConfig.now) and move past expiries.
-import type { ServerConfig } from '../config';
+// The server's one clock: everything that asks "what time is it" (token and OTP expiry, coupon dates, delivery
+// estimates, order times, dates of birth) asks nowMs, so tests inject a clock (ServerConfig.now) and every
+// rule moves with it.
+import type { ServerConfig } from './config';
 
 /** The current time in ms since the epoch: the injected clock when there is one. */
 export const nowMs = (config: Pick<ServerConfig, 'now'>): number => config.now?.() ?? Date.now();
