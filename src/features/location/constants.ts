@@ -1,5 +1,10 @@
 // Delivery-location constants (SPEC 3 "Location", 5, 9) and the build flag of the reverse geocoder.
-import type { UserLocation } from './location-store';
+
+/** The shopper's delivery location (SPEC 3 "Location"), as stored under userLocation. */
+export interface UserLocation {
+  pincode: string;
+  city: string;
+}
 
 /** SPEC 3, 9: New Delhi 110001 until the shopper picks another location. */
 export const DEFAULT_LOCATION: UserLocation = { pincode: '110001', city: 'New Delhi' };

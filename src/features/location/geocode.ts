@@ -1,6 +1,6 @@
 // Reverse geocoding of the browser's position (SPEC 7.2): GET {service}?lat&lon&format=json, reading the
 // address's city (or town, or village) and postcode, as OpenStreetMap Nominatim answers.
-import type { UserLocation } from './location-store';
+import type { UserLocation } from './constants';
 
 interface GeocodeAnswer {
   address?: { city?: string; town?: string; village?: string; postcode?: string | number };

@@ -2,5 +2,4 @@
 export { LocationBar } from './components/location-bar';
 export { DeliveryEstimate } from './components/delivery-estimate';
 export { useUserLocation } from './hooks/use-user-location';
-export { DEFAULT_LOCATION } from './constants';
-export type { UserLocation } from './location-store';
+export { DEFAULT_LOCATION, type UserLocation } from './constants';

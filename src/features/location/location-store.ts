@@ -2,12 +2,7 @@
 // the header bar, the product page's delivery bar and the dialog. Views subscribe per storage (each store has
 // its own), and another tab's change arrives through the browser's storage event.
 import { STORAGE_KEYS, type BrowserPersistence } from '../../lib/storage';
-import { CITY_DISPLAY_LENGTH, DEFAULT_LOCATION } from './constants';
-
-export interface UserLocation {
-  pincode: string;
-  city: string;
-}
+import { CITY_DISPLAY_LENGTH, DEFAULT_LOCATION, type UserLocation } from './constants';
 
 const listeners = new WeakMap<BrowserPersistence, Set<() => void>>();
 // The last value read per storage, so an unchanged location keeps its identity between reads.

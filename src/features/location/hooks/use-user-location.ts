@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useAppStore } from '../../../app/hooks';
-import { readLocation, saveLocation, subscribeToLocation, type UserLocation } from '../location-store';
+import type { UserLocation } from '../constants';
+import { readLocation, saveLocation, subscribeToLocation } from '../location-store';
 
 export interface UserLocationApi {
   location: UserLocation;
