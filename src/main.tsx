@@ -9,8 +9,8 @@ import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { preloadFirstPage } from './app/first-page';
 import { listenToBrowser } from './app/shell/browser-events';
-import { checkSession, getUserDetails } from './features/user/user-slice';
-import { createCart, watchStoredCartId } from './features/cart/cart-slice';
+import { checkSession, getUserDetails } from './features/user';
+import { createCart, watchStoredCartId } from './features/cart';
 
 async function startSession(store: AppStore): Promise<void> {
   const session = await store.dispatch(checkSession()).unwrap();

@@ -19,7 +19,7 @@ import {
   wentOffline,
   wentOnline,
 } from './app-slice';
-import { checkoutReset } from '../features/checkout/checkout-slice';
+import { checkoutReset } from '../features/checkout';
 
 describe('app slice', () => {
   it('opens a drawer by name, toggles it shut, and closes it', () => {

@@ -1,7 +1,7 @@
 // Client-only UI state of the shell (SPEC 3 "App" actions, SPEC 4 "App and UI states").
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { createServiceThunk } from '../lib/services';
-import { checkoutReset } from '../features/checkout/checkout-slice';
+import { checkoutReset } from '../features/checkout';
 
 export type Network = 'online' | 'offline';
 

@@ -8,7 +8,7 @@ import { server } from '../../test/support/msw-server';
 import { renderWithProviders } from '../../test/support/render';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { drawerToggled, selectDrawer } from './app-slice';
-import { selectIsSignedIn } from '../features/user/user-slice';
+import { selectIsSignedIn } from '../features/user';
 
 const STORE_NAME: TypedDocumentNode<{ storeConfig: { store_code: string; store_name: string } }> = gql`
   query HooksTestStoreName {

@@ -12,9 +12,9 @@ import type { Services } from '../lib/services';
 import { BrowserPersistence } from '../lib/storage';
 import { appReducer, initialAppState } from './app-slice';
 import { createApolloClient } from './apollo/create-apollo-client';
-import { cartReducer, getCartDetails } from '../features/cart/cart-slice';
-import { checkoutReducer } from '../features/checkout/checkout-slice';
-import { initialUserState, signIn, userReducer } from '../features/user/user-slice';
+import { cartReducer, getCartDetails } from '../features/cart';
+import { checkoutReducer } from '../features/checkout';
+import { initialUserState, signIn, userReducer } from '../features/user';
 
 const rootReducer = combineReducers({
   app: appReducer,

@@ -3,7 +3,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useRealShop } from '../../../test/support/real-shop';
 import { makeTestStore } from '../../../test/support/render';
-import { signIn } from '../user/user-slice';
+import { signIn } from '../user';
 import { GET_CART_DETAILS } from './api/cart-details.graphql';
 import {
   addItemToCart,

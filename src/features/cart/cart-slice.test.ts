@@ -3,7 +3,7 @@ import { server } from '../../../test/support/msw-server';
 import { answer, answerErrors, failNetwork, recordRequests } from '../../../test/support/graphql-handlers';
 import { cartDetails, cartItem, cartTotals } from '../../../test/support/fixtures/cart';
 import { makeTestStore } from '../../../test/support/render';
-import { setToken } from '../user/user-slice';
+import { setToken } from '../user';
 import {
   addItemToCart,
   cartReset,

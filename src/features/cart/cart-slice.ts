@@ -11,7 +11,7 @@ import {
 import { clearCartDataFromCache } from '../../lib/apollo-cache';
 import { createServiceThunk, type Services } from '../../lib/services';
 import { STORAGE_KEYS } from '../../lib/storage';
-import { sessionCartRemoved, signOut, type UserState } from '../user/user-slice';
+import { sessionCartRemoved, signOut, type UserState } from '../user';
 import type { AddProductsToCartResult } from './api/cart-items.graphql';
 import { isInvalidCartError } from './cart-errors';
 import { requestNewCart } from './cart-id';

@@ -2,7 +2,7 @@
 // shipping-information and payment-information calls, and the order-success sequence.
 import { useRealShop } from '../../../test/support/real-shop';
 import { makeTestStore } from '../../../test/support/render';
-import { addItemToCart } from '../cart/cart-slice';
+import { addItemToCart } from '../cart';
 import { selectReceipt, selectStepStatus } from './checkout-slice';
 import {
   submitBillingAddress,

@@ -4,8 +4,8 @@ import { answer, answerErrors, recordRequests } from '../../../test/support/grap
 import { cartDetails } from '../../../test/support/fixtures/cart';
 import { makeTestStore } from '../../../test/support/render';
 import { drawerToggled } from '../../app/app-slice';
-import { initialCartState } from '../cart/cart-slice';
-import { setToken } from '../user/user-slice';
+import { initialCartState } from '../cart';
+import { setToken } from '../user';
 import {
   beginCheckout,
   checkoutCancelled,

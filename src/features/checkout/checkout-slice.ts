@@ -10,8 +10,8 @@ import {
 } from '@reduxjs/toolkit';
 import type { Services } from '../../lib/services';
 import { clearCheckoutStorage, STORAGE_KEYS } from '../../lib/storage';
-import type { UserState } from '../user/user-slice';
-import { createCart, removeCart, type CartState } from '../cart/cart-slice';
+import type { UserState } from '../user';
+import { createCart, removeCart, type CartState } from '../cart';
 import type { ShippingMethod } from './api/checkout.graphql';
 import type { BillingAddress, CheckoutAddress, PaymentMethod } from './checkout-api';
 import { MISSING_CART_ID } from './messages';

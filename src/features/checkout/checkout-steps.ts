@@ -1,6 +1,6 @@
 // The checkout steps (SPEC 4, 5, 7): each validates, talks to Magento, saves what was accepted in storage.
 import { STORAGE_KEYS } from '../../lib/storage';
-import { getCartDetails } from '../cart/cart-slice';
+import { getCartDetails } from '../cart';
 import {
   SET_GUEST_EMAIL_ON_CART,
   SET_SHIPPING_ADDRESS_ON_CART,

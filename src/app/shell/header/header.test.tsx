@@ -4,7 +4,7 @@ import { answer } from '../../../../test/support/graphql-handlers';
 import { server } from '../../../../test/support/msw-server';
 import { useRealShop } from '../../../../test/support/real-shop';
 import { renderApp, signInDemoCustomer } from '../../../../test/support/render-app';
-import { initialCartState } from '../../../features/cart/cart-slice';
+import { initialCartState } from '../../../features/cart';
 
 beforeEach(() => {
   window.scrollTo = jest.fn();

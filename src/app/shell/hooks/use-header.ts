@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useAppSelector } from '../../hooks';
-import { selectIsSignedIn } from '../../../features/user/user-slice';
-import { selectCartId } from '../../../features/cart/cart-slice';
+import { selectIsSignedIn } from '../../../features/user';
+import { selectCartId } from '../../../features/cart';
 import {
   GET_ACCOUNT_CHIP,
   GET_CART_TRIGGER,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../hooks';
-import { selectIsSignedIn } from '../../../features/user/user-slice';
+import { selectIsSignedIn } from '../../../features/user';
 import { ACCOUNT_LINKS, OTHER_LINKS } from '../config';
 import { SHELL_MESSAGES } from '../messages';
 import { useSignOut } from '../hooks/use-sign-out';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useAppSelector } from '../../../app/hooks';
-import { selectIsSignedIn } from '../../user/user-slice';
+import { selectIsSignedIn } from '../../user';
 import {
   GET_PRODUCT_URL_SUFFIX,
   type ProductCardData,

@@ -1,5 +1,5 @@
 import { useAppSelector } from '../../../app/hooks';
-import { selectIsSignedIn } from '../../user/user-slice';
+import { selectIsSignedIn } from '../../user';
 import { NEW_ARRIVALS_FILTER, TOP_DEALS_FILTER } from '../constants';
 import type { Promo } from '../home-content';
 import { useBestsellers, useFilteredProducts } from '../hooks/use-home-products';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useAppSelector } from '../../../app/hooks';
-import { selectIsSignedIn } from '../../user/user-slice';
+import { selectIsSignedIn } from '../../user';
 import { GET_REWARDS_BALANCE, type RewardsBalanceData } from '../api/home.graphql';
 import { coinName } from '../constants';
 

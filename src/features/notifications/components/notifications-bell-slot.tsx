@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useAppSelector } from '../../../app/hooks';
-import { selectIsSignedIn } from '../../user/user-slice';
+import { selectIsSignedIn } from '../../user';
 
 const NotificationsBell = lazy(() => import(/* webpackChunkName: "notifications" */ './notifications-bell'));
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { drawerClosed, drawerToggled, selectDrawer } from '../../../app/app-slice';
-import { selectIsSignedIn } from '../../user/user-slice';
+import { selectIsSignedIn } from '../../user';
 import { GET_CUSTOMER_NOTIFICATIONS, type CustomerNotificationsData } from '../api/notifications.graphql';
 import { NOTIFICATION_MESSAGES, NOTIFICATIONS_DRAWER } from '../messages';
 import { useNotificationsCustomer } from './use-notifications-customer';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useToasts } from '../../../ui/toast/use-toasts';
 import { track } from '../../analytics';
-import { addItemToCart, selectIsAddingItem } from '../../cart/cart-slice';
+import { addItemToCart, selectIsAddingItem } from '../../cart';
 import { addToCartPayload, type AddedLine } from '../add-to-cart-event';
 import { ERROR_TOAST_MS } from '../../../ui/toast/toast-rules';
 import { ADD_TO_CART_EVENT } from '../constants';

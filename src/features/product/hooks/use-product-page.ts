@@ -1,6 +1,6 @@
 import { useAppSelector } from '../../../app/hooks';
 import { usePageTitle } from '../../routing';
-import { selectIsSignedIn } from '../../user/user-slice';
+import { selectIsSignedIn } from '../../user';
 import { DEFAULT_MIN_QUANTITY, guestDeliveryBarAllowed, VIRTUAL_PRODUCT_TYPE } from '../constants';
 import { PRODUCT_MESSAGES } from '../messages';
 import { breadcrumbs, priceView, type Crumb, type PriceView, type ShownImage } from '../product-model';

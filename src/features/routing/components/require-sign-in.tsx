@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
-import { selectIsSignedIn } from '../../user/user-slice';
+import { selectIsSignedIn } from '../../user';
 import { SIGN_IN_PATH } from '../constants';
 
 /** Where a guest was going, for the sign-in page to return to afterwards. */

@@ -3,7 +3,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { drawerClosed } from '../../../app/app-slice';
-import { selectIsSignedIn } from '../../user/user-slice';
+import { selectIsSignedIn } from '../../user';
 // Marking read is the notifications feature's, reused through its public surface (docs/ARCHITECTURE.md:
 // features import each other's index, never their internals); routing only recognises the ?nid link.
 import { markNotificationRead } from '../../notifications';

@@ -1,0 +1,14 @@
+// The cart feature's public surface: the cart's lifecycle (SPEC 4) for checkout and the app's start-up,
+// adding a line for the product page, the header's cart id, and the slice the app's store mounts.
+export {
+  addItemToCart,
+  cartReducer,
+  createCart,
+  getCartDetails,
+  initialCartState,
+  removeCart,
+  selectCartId,
+  selectIsAddingItem,
+  watchStoredCartId,
+  type CartState,
+} from './cart-slice';
