@@ -7,7 +7,7 @@ import { answer } from '../../test/support/graphql-handlers';
 import { server } from '../../test/support/msw-server';
 import { renderWithProviders } from '../../test/support/render';
 import { useAppDispatch, useAppSelector } from './hooks';
-import { drawerToggled, selectDrawer } from './app-slice';
+import { drawerToggled, selectDrawer } from '../features/shell';
 import { selectIsSignedIn } from '../features/user';
 
 const STORE_NAME: TypedDocumentNode<{ storeConfig: { store_code: string; store_name: string } }> = gql`

@@ -10,14 +10,18 @@ import {
 import type { RestClient } from '../lib/rest';
 import type { Services } from '../lib/services';
 import { BrowserPersistence } from '../lib/storage';
-import { appReducer, initialAppState } from './app-slice';
 import { createApolloClient } from './apollo/create-apollo-client';
 import { cartReducer, getCartDetails } from '../features/cart';
 import { checkoutReducer } from '../features/checkout';
 import { initialUserState, signIn, userReducer } from '../features/user';
+import { routingReducer } from '../features/routing';
+import { searchReducer } from '../features/search';
+import { initialShellState, shellReducer } from '../features/shell';
 
 const rootReducer = combineReducers({
-  app: appReducer,
+  shell: shellReducer,
+  routing: routingReducer,
+  search: searchReducer,
   user: userReducer,
   cart: cartReducer,
   checkout: checkoutReducer,
@@ -70,7 +74,11 @@ export function makeStore(preloadedState?: Partial<RootState>, services?: Partia
   const store = configureStore({
     reducer: rootReducer,
     // Derived from storage unless the caller says otherwise: the signed-in state survives a reload.
-    preloadedState: { app: initialAppState(), user: initialUserState(resolved.storage), ...preloadedState },
+    preloadedState: {
+      shell: initialShellState(),
+      user: initialUserState(resolved.storage),
+      ...preloadedState,
+    },
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: resolved } }).prepend(cartFollowsSession),
   });

@@ -1,5 +1,5 @@
 import type { AppStore } from '../store';
-import { unhandledErrorLogged, wentOffline, wentOnline } from '../app-slice';
+import { unhandledErrorLogged, wentOffline, wentOnline } from '../../features/shell';
 
 /** Browser events the app state follows: connectivity and errors nobody caught. Returns an unsubscribe. */
 export function listenToBrowser(store: AppStore, target: Window = window): () => void {

@@ -1,6 +1,6 @@
 import { Icon } from '../../ui/icons/icons';
 import { useAppSelector } from '../hooks';
-import { selectIsOnline } from '../app-slice';
+import { selectIsOnline } from '../../features/shell';
 import { SHELL_MESSAGES } from './messages';
 
 /** A small persistent badge while the browser is offline (the toast says it once; this keeps saying it). */

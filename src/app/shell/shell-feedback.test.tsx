@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/support/render';
 import { ToastProvider } from '../../ui/toast/toast-context';
 import { ToastContainer } from '../../ui/toast/toast-container';
-import { unhandledErrorLogged } from '../app-slice';
+import { unhandledErrorLogged } from '../../features/shell';
 import { listenToBrowser } from './browser-events';
 import { ErrorBoundary } from '../../ui/error-boundary/error-boundary';
 import { ErrorView } from './error-view';
@@ -72,7 +72,7 @@ test('an unexpected error shows a dismissable toast with debug information for 1
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const { store, stop } = renderFeedback();
   act(() => void store.dispatch(unhandledErrorLogged(new Error('cart is undefined'))));
-  const [logged] = store.getState().app.unhandledErrors;
+  const [logged] = store.getState().shell.unhandledErrors;
   const toast = messages().getByRole('alert');
   expect(toast).toHaveTextContent('Sorry! An unexpected error occurred.');
   expect(toast).toHaveTextContent(`Debug: ${logged?.id} cart is undefined`);
@@ -81,13 +81,13 @@ test('an unexpected error shows a dismissable toast with debug information for 1
   expect(messages().getByRole('alert')).toBeInTheDocument();
   await user.click(messages().getByRole('button', { name: 'Dismiss' }));
   expect(messages().queryByRole('alert')).not.toBeInTheDocument();
-  expect(store.getState().app.unhandledErrors).toEqual([]);
+  expect(store.getState().shell.unhandledErrors).toEqual([]);
 
   act(() => void window.dispatchEvent(new ErrorEvent('error', { error: new Error('late failure') })));
   expect(messages().getByRole('alert')).toHaveTextContent('late failure');
   act(() => jest.advanceTimersByTime(15_000));
   expect(messages().queryByRole('alert')).not.toBeInTheDocument();
-  expect(store.getState().app.unhandledErrors).toEqual([]);
+  expect(store.getState().shell.unhandledErrors).toEqual([]);
   stop();
 });
 

@@ -3,7 +3,7 @@ import { server } from '../../../test/support/msw-server';
 import { answer, answerErrors, recordRequests } from '../../../test/support/graphql-handlers';
 import { cartDetails } from '../../../test/support/fixtures/cart';
 import { makeTestStore } from '../../../test/support/render';
-import { drawerToggled } from '../../app/app-slice';
+import { drawerToggled } from '../shell';
 import { initialCartState } from '../cart';
 import { setToken } from '../user';
 import {
@@ -300,6 +300,6 @@ describe('begin, cancel, reset', () => {
       '/create-account?email=asha%40example.in&firstName=Asha&lastName=Rao',
     );
     expect(selectReceipt(store.getState()).order.id).toBeNull();
-    expect(store.getState().app.drawer).toBeNull();
+    expect(store.getState().shell.drawer).toBeNull();
   });
 });

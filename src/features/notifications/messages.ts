@@ -9,7 +9,7 @@ export const NOTIFICATION_MESSAGES = {
   unread: 'Unread',
 } as const;
 
-/** The app slice's drawer name while the notifications drawer is open. */
+/** The shell slice's drawer name while the notifications drawer is open. */
 export const NOTIFICATIONS_DRAWER = 'notifications';
 
 /** Dates as shoppers in India read them, in India's time zone whatever the device says. */

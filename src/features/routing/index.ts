@@ -9,3 +9,9 @@ export { paymentProviders, PROTECTED_PATHS, SIGN_IN_PATH } from './constants';
 export { ROUTING_MESSAGES } from './messages';
 export type { RootComponentMap, RootComponentProps } from './root-components';
 export { INLINABLE_ROUTE, inlinedRouteType } from './inlined-route';
+export {
+  nextRootComponentSet,
+  routingReducer,
+  selectIsPageLoading,
+  type RoutingState,
+} from './routing-slice';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useToasts } from '../../../ui/toast/use-toasts';
 import { useAppDispatch, useAppSelector } from '../../hooks';
-import { errorHandled, selectUnhandledErrors } from '../../app-slice';
+import { errorHandled, selectUnhandledErrors } from '../../../features/shell';
 import { ERROR_TOAST_MS } from '../../../ui/toast/toast-rules';
 import { SHELL_MESSAGES } from '../messages';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useToasts } from '../../../ui/toast/use-toasts';
 import { useAppSelector } from '../../hooks';
-import { selectHasBeenOffline, selectIsOnline } from '../../app-slice';
+import { selectHasBeenOffline, selectIsOnline } from '../../../features/shell';
 import { NETWORK_TOAST_MS, SHELL_MESSAGES } from '../messages';
 
 /** SPEC 4/8: going offline shows an error toast, coming back (after having been offline) an info toast. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch } from '../../hooks';
-import { nextRootComponentSet } from '../../app-slice';
+import { nextRootComponentSet } from '../../../features/routing';
 import { MEGA_MENU_VISIBLE, type MenuEntry } from './menu-model';
 import { useMenuCategories } from './use-menu-categories';
 

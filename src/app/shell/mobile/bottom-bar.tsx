@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../ui/icons/icons';
 import { useAppDispatch, useAppSelector } from '../../hooks';
-import { drawerToggled, selectDrawer } from '../../app-slice';
+import { drawerToggled, selectDrawer } from '../../../features/shell';
 import { useHeader } from '../hooks/use-header';
 import { CATEGORIES_DRAWER, YOU_DRAWER } from './drawers';
 

@@ -1,4 +1,4 @@
-/** Names of the phone drawers in the app slice's `drawer`. */
+/** Names of the phone drawers in the shell slice's `drawer`. */
 export const CATEGORIES_DRAWER = 'categories';
 export const YOU_DRAWER = 'you';
 /** The full-screen menu opened from the header (SPEC 2.4): a drawer too, so it never stacks on the others. */

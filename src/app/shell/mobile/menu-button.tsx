@@ -1,6 +1,6 @@
 import { Icon } from '../../../ui/icons/icons';
 import { useAppDispatch, useAppSelector } from '../../hooks';
-import { drawerToggled, selectDrawer } from '../../app-slice';
+import { drawerToggled, selectDrawer } from '../../../features/shell';
 import { DRAWER_TITLES, MENU_DRAWER } from './drawers';
 
 /** Opens and closes the full-screen menu. Only this button ships with the first paint; the panel is lazy. */

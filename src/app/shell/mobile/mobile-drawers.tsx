@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../hooks';
-import { drawerClosed, selectDrawer } from '../../app-slice';
+import { drawerClosed, selectDrawer } from '../../../features/shell';
 import { CATEGORIES_DRAWER, MENU_DRAWER, YOU_DRAWER } from './drawers';
 
 const DrawerPanel = lazy(() => import(/* webpackChunkName: "mobile-drawers" */ './drawer-panel'));
 const MenuPanel = lazy(() => import(/* webpackChunkName: "mobile-menu" */ './menu-panel'));
 
 /**
- * The phone drawers. The app slice clears the drawer name on close at once; the last name is kept here so
+ * The phone drawers. The shell slice clears the drawer name on close at once; the last name is kept here so
  * the panel still has its content during the 300 ms exit, after which the panel unmounts it.
  */
 export function MobileDrawers() {

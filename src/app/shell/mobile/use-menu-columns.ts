@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useAppDispatch } from '../../hooks';
-import { nextRootComponentSet } from '../../app-slice';
+import { nextRootComponentSet } from '../../../features/routing';
 import type { MenuEntry } from '../mega-menu/menu-model';
 import { useMenuCategories } from '../mega-menu/use-menu-categories';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { drawerClosed, drawerToggled, selectDrawer } from '../../../app/app-slice';
+import { drawerClosed, drawerToggled, selectDrawer } from '../../shell';
 import { selectIsSignedIn } from '../../user';
 import { GET_CUSTOMER_NOTIFICATIONS, type CustomerNotificationsData } from '../api/notifications.graphql';
 import { NOTIFICATION_MESSAGES, NOTIFICATIONS_DRAWER } from '../messages';
@@ -18,7 +18,7 @@ export interface NotificationsBellView {
 }
 
 /**
- * The bell and whether its drawer is open. The open drawer is the app slice's, so a route change closes it
+ * The bell and whether its drawer is open. The open drawer is the shell slice's, so a route change closes it
  * and it never stacks on the phone's other drawers.
  */
 export function useNotificationsBell(): NotificationsBellView {

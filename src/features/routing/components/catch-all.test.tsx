@@ -1,16 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { answer, answerErrors } from '../../../../test/support/graphql-handlers';
 import { server } from '../../../../test/support/msw-server';
 import { useRealShop } from '../../../../test/support/real-shop';
-import { makeTestStore, type ProviderOptions } from '../../../../test/support/render';
+import { renderWithProviders, type ProviderOptions } from '../../../../test/support/render';
 import '../../../../test/support/render-app';
 import { createTestRouter, RouterProbe } from '../../../../test/support/test-router';
 import { BrowserPersistence, STORAGE_KEYS } from '../../../lib/storage';
-import { initialAppState } from '../../../app/app-slice';
 import * as browser from '../../../lib/navigation';
-import { AppProviders } from '../../../app/providers';
 import type { RootComponentMap, RootComponentProps } from '../root-components';
 import { lazyComponent } from '../../../ui/lazy/lazy-component';
 import { CatchAll } from './catch-all';
@@ -34,18 +32,16 @@ const ROOTS: RootComponentMap = {
 
 /** The catch-all as the router mounts it, for any path, with the app's providers. */
 function renderCatchAll(path: string, options: Omit<ProviderOptions, 'route'> = {}) {
-  const store = options.store ?? makeTestStore(options);
   const { router, probed } = createTestRouter();
-  render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/referral" element={<h1>{'Refer and Earn'}</h1>} />
-          <Route path="*" element={<CatchAll rootComponents={ROOTS} />} />
-        </Routes>
-        <RouterProbe probed={probed} />
-      </MemoryRouter>
-    </AppProviders>,
+  const { store } = renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/referral" element={<h1>{'Refer and Earn'}</h1>} />
+        <Route path="*" element={<CatchAll rootComponents={ROOTS} />} />
+      </Routes>
+      <RouterProbe probed={probed} />
+    </>,
+    { ...options, route: path },
   );
   return { store, router };
 }
@@ -208,16 +204,16 @@ describe('while the URL resolves', () => {
   test('a generic loading indicator is shown, and the shell is told a page is loading', async () => {
     const { store } = renderCatchAll('/audio.html');
     expect(await screen.findByText('Fetching Data...')).toBeInTheDocument();
-    expect(store.getState().app.isPageLoading).toBe(true);
+    expect(store.getState().routing.isPageLoading).toBe(true);
     release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Audio' })).toBeInTheDocument();
     expect(screen.queryByText('Fetching Data...')).not.toBeInTheDocument();
-    expect(store.getState().app.isPageLoading).toBe(false);
+    expect(store.getState().routing.isPageLoading).toBe(false);
   });
 
   test('a category is announced: its placeholder has title, sidebar, heading and 6 gallery items', async () => {
     renderCatchAll('/audio.html', {
-      preloadedState: { app: { ...initialAppState(), nextRootComponent: 'CATEGORY' } },
+      preloadedState: { routing: { isPageLoading: false, nextRootComponent: 'CATEGORY' } },
     });
     const placeholder = await screen.findByRole('status', { name: 'Loading page' });
     expect(within(placeholder).getByTestId('shimmer-title')).toBeInTheDocument();

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { nextRootComponentSet, pageLoadingSet, selectNextRootComponent } from '../../../app/app-slice';
 import {
   GET_AVAILABLE_STORES,
   GET_STORE_NAME,
@@ -13,6 +12,7 @@ import {
 } from '../api/routing.graphql';
 import { REFERRAL_PATH } from '../constants';
 import { decideRoute, isOldReferralPath, storeCodeInPath, type RouteDecision } from '../route-rules';
+import { nextRootComponentSet, pageLoadingSet, selectNextRootComponent } from '../routing-slice';
 import { storeViewSwitched } from '../routing-thunks';
 import { fullPageLoad } from '../../../lib/navigation';
 import { wasInlined } from '../../../lib/inlined-data';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { drawerClosed } from '../../../app/app-slice';
+import { drawerClosed } from '../../shell';
 import { selectIsSignedIn } from '../../user';
 // Marking read is the notifications feature's, reused through its public surface (docs/ARCHITECTURE.md:
 // features import each other's index, never their internals); routing only recognises the ?nid link.

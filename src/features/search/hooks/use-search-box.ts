@@ -1,8 +1,8 @@
 import { useId, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { executeSearch, selectSearchQuery } from '../../../app/app-slice';
 import { MIN_SUGGESTION_LENGTH, SUGGESTION_DEBOUNCE_MS } from '../constants';
+import { executeSearch, selectSearchQuery } from '../search-slice';
 import { useDebouncedValue } from './use-debounced-value';
 import type { Suggestion } from './use-suggestions';
 

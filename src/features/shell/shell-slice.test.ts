@@ -1,27 +1,19 @@
-import { makeTestStore } from '../../test/support/render';
+import { makeTestStore } from '../../../test/support/render';
+import { checkoutReset } from '../checkout';
 import {
   drawerClosed,
   drawerToggled,
   errorHandled,
-  executeSearch,
-  nextRootComponentSet,
-  pageLoadingSet,
-  searchToggled,
   selectDrawer,
   selectHasBeenOffline,
   selectIsOnline,
-  selectIsPageLoading,
-  selectNextRootComponent,
-  selectSearchOpen,
-  selectSearchQuery,
   selectUnhandledErrors,
   unhandledErrorLogged,
   wentOffline,
   wentOnline,
-} from './app-slice';
-import { checkoutReset } from '../features/checkout';
+} from './shell-slice';
 
-describe('app slice', () => {
+describe('shell slice (SPEC 3 App: toggle drawer, online or offline, mark error handled)', () => {
   it('opens a drawer by name, toggles it shut, and closes it', () => {
     const store = makeTestStore();
     store.dispatch(drawerToggled('nav'));
@@ -59,25 +51,6 @@ describe('app slice', () => {
     expect(selectIsOnline(store.getState())).toBe(false);
     expect(selectHasBeenOffline(store.getState())).toBe(true);
     jest.restoreAllMocks();
-  });
-
-  it('toggles search, and executing one closes it and opens the search page', async () => {
-    const store = makeTestStore();
-    store.dispatch(searchToggled());
-    expect(selectSearchOpen(store.getState())).toBe(true);
-    const navigate = jest.fn();
-    await store.dispatch(executeSearch({ query: '  iphone 15 ', navigate }));
-    expect(selectSearchOpen(store.getState())).toBe(false);
-    expect(selectSearchQuery(store.getState())).toBe('iphone 15');
-    expect(navigate).toHaveBeenCalledWith('/search.html?query=iphone+15');
-  });
-
-  it('sets page loading and the next root component', () => {
-    const store = makeTestStore();
-    store.dispatch(pageLoadingSet(true));
-    store.dispatch(nextRootComponentSet('CATEGORY'));
-    expect(selectIsPageLoading(store.getState())).toBe(true);
-    expect(selectNextRootComponent(store.getState())).toBe('CATEGORY');
   });
 
   it('logs unhandled errors with an id and forgets them once handled', () => {
