@@ -1,5 +1,5 @@
 // Flat config: typescript-eslint everywhere, React hooks + jsx-a11y for the storefront,
-// testing-library for component tests, Prettier owns formatting.
+// testing-library for component tests, the layering rules (scripts/eslint/layering.js), Prettier owns formatting.
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
@@ -7,6 +7,7 @@ const jsxA11y = require('eslint-plugin-jsx-a11y');
 const testingLibrary = require('eslint-plugin-testing-library');
 const prettier = require('eslint-config-prettier');
 const globals = require('globals');
+const layering = require('./scripts/eslint/layering');
 
 module.exports = tseslint.config(
   {
@@ -48,6 +49,7 @@ module.exports = tseslint.config(
     files: ['server/**/*.ts', 'test/**/*.ts', 'scripts/**/*.{ts,js}', 'playwright.config.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
+  ...layering,
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

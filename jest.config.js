@@ -24,7 +24,11 @@ module.exports = {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/server/**/*.test.ts', '<rootDir>/test/contract/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/server/**/*.test.ts',
+        '<rootDir>/test/contract/**/*.test.ts',
+        '<rootDir>/test/lint/**/*.test.ts',
+      ],
     },
   ],
 };
