@@ -1,16 +1,12 @@
 // When a coupon applies to a cart (Magento's cart price rule validation). Totals re-check this on every read,
 // so a coupon whose conditions stop holding (a removed item, a used-up limit) simply stops discounting.
+import { indiaDate } from '../../clock';
 import type { Db } from '../../db/connection';
 import { customerCouponUses, type CouponRow } from '../../db/repositories/coupons';
 import type { GiftCardRow } from '../../db/repositories/gift-cards';
 
 /** Magento's message for every coupon that does not apply: it does not say why, so codes cannot be probed. */
 export const COUPON_NOT_VALID = "The coupon code isn't valid. Verify the code and try again.";
-
-/** 'YYYY-MM-DD' of a time in India (the shop's timezone), for date-ranged rules and gift card expiry. */
-export function indiaDate(now: number): string {
-  return new Date(now + 330 * 60_000).toISOString().slice(0, 10);
-}
 
 export function couponApplies(
   db: Db,

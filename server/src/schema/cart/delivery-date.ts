@@ -2,7 +2,7 @@
 // getDeliveryEstimateByPincode (the product page's delivery bar): the shipping method's working days from today
 // in India (Sundays do not count), two more for a pincode outside the shop's serviceable list; shown as
 // 'Tue, 26 Nov, 2024'. Today is the server's clock (ServerConfig.now), so tests pin it.
-import { nowMs } from '../../clock';
+import { IST_OFFSET_MS, nowMs } from '../../clock';
 import type { RequestContext } from '../../context';
 import { findPincode } from '../../db/repositories/pincodes';
 import { listActiveCarriers, type ShippingCarrierRow } from '../../db/repositories/shipping-carriers';
@@ -10,7 +10,6 @@ import type { CartState } from './cart-state';
 
 const REMOTE_PINCODE_EXTRA_DAYS = 2;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const IST_OFFSET_MS = 330 * 60 * 1000;
 
 /** The date `days` working days after `now`, as a Date at noon IST of that day. */
 export function addWorkingDays(now: number, days: number): Date {
