@@ -24,7 +24,8 @@ afterEach(() => {
 });
 
 const main = () => screen.getByRole('main');
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+// The first page of the file loads its code cold; under load that alone can pass findBy's default 1 s.
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
 const mainImage = () =>
   within(screen.getByRole('region', { name: 'Product images' })).getAllByRole('img')[0] as HTMLImageElement;
 
