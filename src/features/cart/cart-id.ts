@@ -1,5 +1,6 @@
 // Creating the session's cart. Several callers can ask at once (bootstrap, the cart trigger, an add-to-cart
 // click); they share one createEmptyCart call per store, or the shopper would end up with two carts.
+import { RequestFailure } from '../../lib/request';
 import type { Services } from '../../lib/services';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { CREATE_EMPTY_CART } from './api/cart.graphql';
@@ -26,7 +27,7 @@ async function createEmptyCart({ apollo, storage }: Services): Promise<string> {
   } catch {
     cartId = null; // SPEC 8 reports every creation failure the same way
   }
-  if (!cartId) throw new Error(UNABLE_TO_CREATE_CART);
+  if (!cartId) throw new RequestFailure(UNABLE_TO_CREATE_CART);
   storage.setItem(STORAGE_KEYS.cartId, cartId);
   return cartId;
 }
