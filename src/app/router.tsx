@@ -5,9 +5,11 @@ import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import {
   CatchAll,
   paymentProviders,
+  PROGRAMME_STORES,
   PROTECTED_PATHS,
   RequireSignIn,
   RouteFetching,
+  usePageTitle,
 } from '../features/routing';
 import { ErrorBoundary } from '../ui/error-boundary/error-boundary';
 import { lazyComponent } from '../ui/lazy/lazy-component';
@@ -31,6 +33,11 @@ const BrandPage = lazyComponent(
 );
 const SearchPage = lazyComponent(
   () => import(/* webpackChunkName: "search-page" */ '../features/search/components/search-page'),
+  fetching,
+);
+const ProgrammeRedirect = lazyComponent(
+  () =>
+    import(/* webpackChunkName: "programme-redirect" */ '../features/routing/components/programme-redirect'),
   fetching,
 );
 // Pages of later steps: a titled placeholder each until their feature lands (see placeholder-page.tsx).
@@ -62,19 +69,28 @@ const PUBLIC_PAGES: [path: string, title: string][] = [
   ['autosignin/phone/:phone', 'Signing you in'],
   ['autosignin/email/:email', 'Signing you in'],
   ['referral', 'Refer and Earn'],
-  ['apple-student-purchase-program.html', 'Apple Student Purchase Program'],
-  ['samsung', 'Samsung'],
-  ['contact-us', 'Contact Us'],
-  // SPEC 2.1: the second Contact Us entry. Magento serves CMS pages with the store's .html URL suffix, so links
-  // from the Magento storefront, e-mails and search engines arrive as /contact-us.html: same page, no resolve.
-  ['contact-us.html', 'Contact Us'],
-  ['terms-and-condition', 'Terms and Conditions'],
   ['setu', 'Bill Payment'],
   ['bills-and-recharge', 'My Bills & Recharge'],
   ['zepp-coins', 'My Rewards Points'],
   ['oauthlogin/index/callback', 'Signing you in'],
   ['custompage/index/checklogin', 'Signing you in'],
 ];
+
+/** SPEC 2.1's CMS routes: [path, CMS page identifier, page name]. */
+const CMS_ROUTES: [path: string, identifier: string, title: string][] = [
+  ['contact-us', 'contact-us', 'Contact Us'],
+  // The second Contact Us entry. Magento serves CMS pages with the store's .html URL suffix, so links from the
+  // Magento storefront, e-mails and search engines arrive as /contact-us.html: same page, no resolve.
+  ['contact-us.html', 'contact-us', 'Contact Us'],
+  ['terms-and-condition', 'terms-and-conditions', 'Terms and Conditions'],
+];
+
+/** A CMS page at a fixed route: the CMS page type's own component, titled as the route table names it. */
+function CmsRoute({ identifier, title }: { identifier: string; title: string }) {
+  usePageTitle(title);
+  const Page = ROOT_COMPONENTS.CMS_PAGE.default;
+  return <Page type="CMS_PAGE" id={identifier} name={title} />;
+}
 
 const PROTECTED_TITLES: Record<(typeof PROTECTED_PATHS)[number], string> = {
   '/wishlist': 'My Wishlist',
@@ -110,6 +126,12 @@ export function AppRoutes() {
             <Route path="brands/:brandKey" element={<BrandPage />} />
             {PUBLIC_PAGES.map(([path, title]) => (
               <Route key={path} path={path} element={page(title)} />
+            ))}
+            {CMS_ROUTES.map(([path, identifier, title]) => (
+              <Route key={path} path={path} element={<CmsRoute identifier={identifier} title={title} />} />
+            ))}
+            {Object.entries(PROGRAMME_STORES).map(([path, storeCode]) => (
+              <Route key={path} path={path.slice(1)} element={<ProgrammeRedirect storeCode={storeCode} />} />
             ))}
             {PROTECTED_PATHS.map((path) => (
               <Route key={path} path={path.slice(1)} element={guarded(page(PROTECTED_TITLES[path]))} />
