@@ -35,11 +35,6 @@ const SearchPage = lazyComponent(
   () => import(/* webpackChunkName: "search-page" */ '../features/search/components/search-page'),
   fetching,
 );
-const ProgrammeRedirect = lazyComponent(
-  () =>
-    import(/* webpackChunkName: "programme-redirect" */ '../features/routing/components/programme-redirect'),
-  fetching,
-);
 // Pages of later steps: a titled placeholder each until their feature lands (see placeholder-page.tsx).
 const Placeholder = lazyComponent(() => import('../features/routing/components/placeholder-page'), fetching);
 
@@ -130,8 +125,13 @@ export function AppRoutes() {
             {CMS_ROUTES.map(([path, identifier, title]) => (
               <Route key={path} path={path} element={<CmsRoute identifier={identifier} title={title} />} />
             ))}
-            {Object.entries(PROGRAMME_STORES).map(([path, storeCode]) => (
-              <Route key={path} path={path.slice(1)} element={<ProgrammeRedirect storeCode={storeCode} />} />
+            {/* SPEC 2.1's programme redirects: the catch-all's store-code rule takes them into their store view. */}
+            {Object.keys(PROGRAMME_STORES).map((path) => (
+              <Route
+                key={path}
+                path={path.slice(1)}
+                element={<CatchAll rootComponents={ROOT_COMPONENTS} />}
+              />
             ))}
             {PROTECTED_PATHS.map((path) => (
               <Route key={path} path={path.slice(1)} element={guarded(page(PROTECTED_TITLES[path]))} />

@@ -3,7 +3,6 @@
 import { RequestFailure } from '../../lib/request';
 import type { Services } from '../../lib/services';
 import { STORAGE_KEYS } from '../../lib/storage';
-import { CREATE_EMPTY_CART } from './api/cart.graphql';
 import { UNABLE_TO_CREATE_CART } from './messages';
 
 const inFlight = new WeakMap<Services, Promise<string>>();
@@ -19,6 +18,8 @@ export function requestNewCart(services: Services): Promise<string> {
 async function createEmptyCart({ apollo, storage }: Services): Promise<string> {
   let cartId: string | null | undefined;
   try {
+    // Loaded with the first cart a visitor needs: a returning visitor's stored cart never needs it.
+    const { CREATE_EMPTY_CART } = await import(/* webpackChunkName: "cart-create" */ './api/cart.graphql');
     const { data } = await apollo.mutate<{ cartId: string | null }>({
       mutation: CREATE_EMPTY_CART,
       fetchPolicy: 'no-cache',

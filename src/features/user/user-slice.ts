@@ -7,7 +7,6 @@ import { clearCartDataFromCache, clearCustomerDataFromCache } from '../../lib/ap
 import { idleRequests, settle, trackRequests, type Requests } from '../../lib/request';
 import { createServiceThunk } from '../../lib/services';
 import { BrowserPersistence, clearCheckoutStorage, STORAGE_KEYS } from '../../lib/storage';
-import { GET_CUSTOMER } from './api/user.graphql';
 import { readStoredSession, startSessionTimer, stopSessionTimer, tokenTtlSeconds } from './session';
 
 /** The account mutations, loaded when the shopper first signs in, signs up, resets or signs out. */
@@ -89,11 +88,15 @@ export const setToken = createServiceThunk('user/setToken', (token: string, { di
 
 type WithUser = { user: UserState };
 
-/** Fetches the customer into the Apollo cache (network-only, SPEC 7.1); readers take it from there. */
+/**
+ * Fetches the customer into the Apollo cache (network-only, SPEC 7.1); readers take it from there. The query
+ * loads with its first use: nothing on the first paint waits for the customer's details.
+ */
 export const getUserDetails = createServiceThunk(
   'user/getDetails',
   (_: void, api) =>
     settle(api, async () => {
+      const { GET_CUSTOMER } = await import(/* webpackChunkName: "account" */ './api/user.graphql');
       await api.extra.apollo.query({ query: GET_CUSTOMER, fetchPolicy: 'network-only' });
     }),
   // SPEC 4: details are requested only when signed in.
