@@ -13,6 +13,7 @@ import {
 } from '../features/routing';
 import { ErrorBoundary } from '../ui/error-boundary/error-boundary';
 import { lazyComponent } from '../ui/lazy/lazy-component';
+import { useMoneyLocale } from '../ui/price/use-money-locale';
 import { AppShell } from './shell/app-shell';
 import { ErrorView } from './shell/error-view';
 import { ROOT_COMPONENTS } from './root-components';
@@ -96,12 +97,17 @@ const PROTECTED_TITLES: Record<(typeof PROTECTED_PATHS)[number], string> = {
   '/account-information': 'My profile',
 };
 
-/** A page that throws shows the error view inside the shell; the next navigation tries again. */
+/**
+ * A page that throws shows the error view inside the shell; the next navigation tries again. Prices are
+ * formatted in the store's locale: should it differ from en-IN once known (app/locale.ts, right after the
+ * first paint), the page renders afresh in it.
+ */
 function PageErrorBoundary() {
   const location = useLocation();
+  const locale = useMoneyLocale();
   return (
     <ErrorBoundary resetKey={location.key} fallback={(error) => <ErrorView error={error} />}>
-      <Outlet />
+      <Outlet key={locale} />
     </ErrorBoundary>
   );
 }

@@ -73,16 +73,25 @@ export const createCart = createServiceThunk('cart/getCart', (_: void, api) =>
 
 /**
  * Start-up and sign-in: the cart id as createCart finds it; a stored one is first checked with Magento (SPEC
- * 7.1, cart by cart_id), and one this shopper may no longer use is replaced (SPEC 4.5). The check loads after
- * the first paint: nothing on screen waits for it.
+ * 7.1, cart by cart_id, network-only), and one this shopper may no longer use is replaced (SPEC 4.5). Any other
+ * failure says nothing about the cart (SPEC 4.7): it is kept. The check's query loads after the first paint.
  */
 export const startCart = createServiceThunk('cart/start', (_: void, api) =>
   settle(api, async () => {
     const stored = !cartState(api).cartId && Boolean(api.extra.storage.getItem(STORAGE_KEYS.cartId));
     const cartId = await ensureCartId(api);
     if (!stored) return cartId;
-    const { canUseCart } = await import(/* webpackChunkName: "cart-access" */ './cart-access');
-    return (await canUseCart(api.extra.apollo, cartId)) ? cartId : replaceInvalidCart(api);
+    const { GET_CART_ID } = await import(/* webpackChunkName: "cart-access" */ './api/cart-access.graphql');
+    try {
+      await api.extra.apollo.query({
+        query: GET_CART_ID,
+        variables: { cartId },
+        fetchPolicy: 'network-only',
+      });
+    } catch (error) {
+      if (isInvalidCartError(error)) return replaceInvalidCart(api);
+    }
+    return cartId;
   }),
 );
 

@@ -1,5 +1,5 @@
 // The access check (SPEC 7.1 "Cart by cart_id"): only the id, to learn whether this shopper may still use a cart.
-// Its own module so it loads with the check (cart-access.ts), after the first paint.
+// Its own module so it loads with the check (cart-slice startCart), after the first paint.
 import { gql } from '@apollo/client';
 
 export const GET_CART_ID = gql`
