@@ -10,10 +10,13 @@
 // - RemoveItemFromCart: a second attempt finds nothing left to remove.
 // - SetGuestEmailOnCart, SetShippingAddressOnCart: they set the cart's one e-mail and one shipping address
 //   (an upsert per cart and address type, db/repositories/cart-addresses.ts).
-// - RevokeCustomerToken: a revoked token stays revoked; MarkNotificationRead: read stays read.
+// - RevokeCustomerToken: a revoked token stays revoked; worth a few seconds of sign-out for a token that would
+//   otherwise stay valid on the server.
 // Never retried: AddProductsToCart (a second line, or the quantity added twice), SignIn (a second token, and
 // one more counted attempt towards the lockout), CreateAccount (a second attempt answers that the account just
-// made already exists), RequestPasswordResetEmail (a second e-mail and link), and any mutation not listed here.
+// made already exists), RequestPasswordResetEmail (a second e-mail and link), MarkNotificationRead (safe, but
+// the drawer navigates once it settles, SPEC 4: a courtesy must not hold the shopper for seconds), and any
+// mutation not listed here.
 // Orders are placed over REST (checkout-api.ts), never through this link.
 import { OperationTypeNode } from 'graphql';
 import { RetryLink } from '@apollo/client/link/retry';
@@ -28,7 +31,6 @@ export const RETRIED_MUTATIONS: ReadonlySet<string> = new Set([
   'SetGuestEmailOnCart',
   'SetShippingAddressOnCart',
   'RevokeCustomerToken',
-  'MarkNotificationRead',
 ]);
 
 export function createRetryLink(): RetryLink {
