@@ -9,15 +9,8 @@ import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { preloadFirstPage } from './app/first-page';
 import { listenToBrowser } from './app/shell/browser-events';
-import { checkSession, getUserDetails } from './features/user';
-import { createCart, watchStoredCartId } from './features/cart';
-
-async function startSession(store: AppStore): Promise<void> {
-  const session = await store.dispatch(checkSession()).unwrap();
-  if (session === 'active') void store.dispatch(getUserDetails());
-  // Every visitor has a cart (SPEC 1); a failure shows up when they try to use it.
-  void store.dispatch(createCart());
-}
+import { startSession } from './app/start-session';
+import { watchStoredCartId } from './features/cart';
 
 /**
  * Hook point for the PWA step: register the service worker (/sw.js) here, after the first render, so it never

@@ -8,7 +8,7 @@ import { server } from '../../test/support/msw-server';
 import { renderWithProviders } from '../../test/support/render';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { drawerToggled, selectDrawer } from '../features/shell';
-import { selectIsSignedIn } from '../features/user';
+import { initialUserState, selectIsSignedIn } from '../features/user';
 
 const STORE_NAME: TypedDocumentNode<{ storeConfig: { store_code: string; store_name: string } }> = gql`
   query HooksTestStoreName {
@@ -60,13 +60,7 @@ describe('renderWithProviders and the typed hooks', () => {
     );
     const { store } = renderWithProviders(<Probe />, {
       preloadedState: {
-        user: {
-          currentUser: { email: '', firstname: '', lastname: '' },
-          token: 't',
-          isSignedIn: true,
-          status: { signIn: 'idle', getDetails: 'idle', createAccount: 'idle', resetPassword: 'idle' },
-          errors: { signIn: null, getDetails: null, createAccount: null, resetPassword: null },
-        },
+        user: { ...initialUserState(), token: 't', isSignedIn: true },
       },
     });
     expect(await screen.findByText('Second')).toBeInTheDocument();

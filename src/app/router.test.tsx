@@ -35,9 +35,6 @@ test('every route of the route table opens its own page', async () => {
     ['/autosignin/phone/9876543210', 'Signing you in'],
     ['/autosignin/email/demo@example.in', 'Signing you in'],
     ['/referral', 'Refer and Earn'],
-    ['/contact-us', 'Contact Us'],
-    ['/contact-us.html', 'Contact Us'],
-    ['/terms-and-condition', 'Terms and Conditions'],
     ['/setu?p=electricity', 'Bill Payment'],
     ['/bills-and-recharge', 'My Bills & Recharge'],
     ['/zepp-coins', 'My Rewards Points'],
@@ -52,6 +49,44 @@ test('every route of the route table opens its own page', async () => {
     await waitFor(() => expect(document.title).toBe(`${title} - Default Store View`));
   }
 });
+
+test('the Contact Us and terms routes show their CMS pages from the shop, titled', async () => {
+  useRealShop();
+  const { router } = renderApp('/contact-us');
+  const cases: [string, string, RegExp][] = [
+    ['/contact-us', 'Contact Us', /1800-123-4567/],
+    ['/contact-us.html', 'Contact Us', /1800-123-4567/],
+    ['/terms-and-condition', 'Terms and Conditions', /agree to these terms/],
+  ];
+  for (const [path, title, content] of cases) {
+    await act(() => router.navigate(path));
+    expect(await heading(title)).toBeInTheDocument();
+    expect(await screen.findByText(content)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+    await waitFor(() => expect(document.title).toBe(`${title} - Default Store View`));
+  }
+});
+
+test.each([
+  ['/samsung', 'samsung', 'Samsung Partner Store'],
+  ['/apple-student-purchase-program.html', 'apple_student', 'Apple Student Purchase Programme'],
+])(
+  "%s switches to the partner's store view, reloads, and lands on its home page",
+  async (path, code, name) => {
+    useRealShop();
+    const { store } = renderApp(path);
+    await waitFor(() => expect(store.services.reload).toHaveBeenCalledTimes(1));
+    const { storage } = store.services;
+    expect(storage.getItem('store_view_code')).toBe(code);
+    expect(storage.getItem('store_view_currency')).toBe('INR');
+
+    // The reloaded page, now in that store view.
+    const { router, store: reloadedStore } = renderApp(path, { services: { storage } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(document.title).toBe(`Home - ${name}`));
+    expect(reloadedStore.services.reload).not.toHaveBeenCalled();
+  },
+);
 
 test.each([
   '/wishlist',

@@ -5,12 +5,15 @@ import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import {
   CatchAll,
   paymentProviders,
+  PROGRAMME_STORES,
   PROTECTED_PATHS,
   RequireSignIn,
   RouteFetching,
+  usePageTitle,
 } from '../features/routing';
 import { ErrorBoundary } from '../ui/error-boundary/error-boundary';
 import { lazyComponent } from '../ui/lazy/lazy-component';
+import { useMoneyLocale } from '../ui/price/use-money-locale';
 import { AppShell } from './shell/app-shell';
 import { ErrorView } from './shell/error-view';
 import { ROOT_COMPONENTS } from './root-components';
@@ -62,19 +65,28 @@ const PUBLIC_PAGES: [path: string, title: string][] = [
   ['autosignin/phone/:phone', 'Signing you in'],
   ['autosignin/email/:email', 'Signing you in'],
   ['referral', 'Refer and Earn'],
-  ['apple-student-purchase-program.html', 'Apple Student Purchase Program'],
-  ['samsung', 'Samsung'],
-  ['contact-us', 'Contact Us'],
-  // SPEC 2.1: the second Contact Us entry. Magento serves CMS pages with the store's .html URL suffix, so links
-  // from the Magento storefront, e-mails and search engines arrive as /contact-us.html: same page, no resolve.
-  ['contact-us.html', 'Contact Us'],
-  ['terms-and-condition', 'Terms and Conditions'],
   ['setu', 'Bill Payment'],
   ['bills-and-recharge', 'My Bills & Recharge'],
   ['zepp-coins', 'My Rewards Points'],
   ['oauthlogin/index/callback', 'Signing you in'],
   ['custompage/index/checklogin', 'Signing you in'],
 ];
+
+/** SPEC 2.1's CMS routes: [path, CMS page identifier, page name]. */
+const CMS_ROUTES: [path: string, identifier: string, title: string][] = [
+  ['contact-us', 'contact-us', 'Contact Us'],
+  // The second Contact Us entry. Magento serves CMS pages with the store's .html URL suffix, so links from the
+  // Magento storefront, e-mails and search engines arrive as /contact-us.html: same page, no resolve.
+  ['contact-us.html', 'contact-us', 'Contact Us'],
+  ['terms-and-condition', 'terms-and-conditions', 'Terms and Conditions'],
+];
+
+/** A CMS page at a fixed route: the CMS page type's own component, titled as the route table names it. */
+function CmsRoute({ identifier, title }: { identifier: string; title: string }) {
+  usePageTitle(title);
+  const Page = ROOT_COMPONENTS.CMS_PAGE.default;
+  return <Page type="CMS_PAGE" id={identifier} name={title} />;
+}
 
 const PROTECTED_TITLES: Record<(typeof PROTECTED_PATHS)[number], string> = {
   '/wishlist': 'My Wishlist',
@@ -85,12 +97,17 @@ const PROTECTED_TITLES: Record<(typeof PROTECTED_PATHS)[number], string> = {
   '/account-information': 'My profile',
 };
 
-/** A page that throws shows the error view inside the shell; the next navigation tries again. */
+/**
+ * A page that throws shows the error view inside the shell; the next navigation tries again. Prices are
+ * formatted in the store's locale: should it differ from en-IN once known (app/locale.ts, right after the
+ * first paint), the page renders afresh in it.
+ */
 function PageErrorBoundary() {
   const location = useLocation();
+  const locale = useMoneyLocale();
   return (
     <ErrorBoundary resetKey={location.key} fallback={(error) => <ErrorView error={error} />}>
-      <Outlet />
+      <Outlet key={locale} />
     </ErrorBoundary>
   );
 }
@@ -110,6 +127,17 @@ export function AppRoutes() {
             <Route path="brands/:brandKey" element={<BrandPage />} />
             {PUBLIC_PAGES.map(([path, title]) => (
               <Route key={path} path={path} element={page(title)} />
+            ))}
+            {CMS_ROUTES.map(([path, identifier, title]) => (
+              <Route key={path} path={path} element={<CmsRoute identifier={identifier} title={title} />} />
+            ))}
+            {/* SPEC 2.1's programme redirects: the catch-all's store-code rule takes them into their store view. */}
+            {Object.keys(PROGRAMME_STORES).map((path) => (
+              <Route
+                key={path}
+                path={path.slice(1)}
+                element={<CatchAll rootComponents={ROOT_COMPONENTS} />}
+              />
             ))}
             {PROTECTED_PATHS.map((path) => (
               <Route key={path} path={path.slice(1)} element={guarded(page(PROTECTED_TITLES[path]))} />

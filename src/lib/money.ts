@@ -1,8 +1,15 @@
 // INR amounts in the Indian locale (SPEC 9): the normal format shows whole rupees, the float format 2 decimals.
+// The store's own locale (SPEC 7.1 getLocale) replaces the default once known (lib/locale.ts).
+import { activeLocale, setActiveLocale } from './locale';
 
 export const CURRENCY = 'INR';
-export const DEFAULT_LOCALE = 'en-IN';
+export { DEFAULT_LOCALE } from './locale';
 export const UNKNOWN_LOCALE_MESSAGE = 'Unable to locate locale';
+
+/** Formats prices in the store's locale (Magento's 'en_IN' form); throws 'Unable to locate locale' (SPEC 8). */
+export function setMoneyLocale(locale: string): void {
+  setActiveLocale(resolveLocale(locale.replace('_', '-')));
+}
 
 interface MoneyOptions {
   locale?: string;
@@ -25,7 +32,7 @@ export function formatMoneyFloat(value: number, options: MoneyOptions = {}): str
  */
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatter({ locale = DEFAULT_LOCALE, currency = CURRENCY }: MoneyOptions, digits: number) {
+function formatter({ locale = activeLocale(), currency = CURRENCY }: MoneyOptions, digits: number) {
   const key = `${locale}|${currency}|${digits}`;
   let made = formatters.get(key);
   if (!made) {

@@ -4,6 +4,7 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { ApolloClient } from '@apollo/client';
 import type { BrowserPersistence } from './storage';
 import type { RestClient } from './rest';
+import type { RequestError } from './request';
 
 export interface Services {
   apollo: ApolloClient;
@@ -15,5 +16,11 @@ export interface Services {
   sessionTimer: { current?: ReturnType<typeof setInterval> };
 }
 
-/** createAsyncThunk with the services typed; thunks type the slices of state they read themselves. */
-export const createServiceThunk = createAsyncThunk.withTypes<{ extra: Services }>();
+/**
+ * createAsyncThunk with the services typed, rejecting with a RequestError (lib/request settle); thunks type
+ * the slices of state they read themselves.
+ */
+export const createServiceThunk = createAsyncThunk.withTypes<{
+  extra: Services;
+  rejectValue: RequestError;
+}>();

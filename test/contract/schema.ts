@@ -3,9 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildASTSchema, extendSchema, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { sharedDir } from '../support/shared-dir';
 
 export const repoRoot = path.resolve(__dirname, '../..');
-export const magentoSdlPath = path.resolve(repoRoot, '../shared/magento/magento-2.4.8.graphql');
+export const magentoSdlPath = sharedDir('magento', 'magento-2.4.8.graphql');
 export const customModulesSdlPath = path.join(repoRoot, 'server/src/schema/custom-modules.graphql');
 
 export function parseSdlFile(file: string): DocumentNode {

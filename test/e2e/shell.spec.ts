@@ -85,6 +85,28 @@ test('a store-code URL switches the store header sent to GraphQL', async ({ page
   expect(new Set(storeHeaders)).toEqual(new Set(['student']));
 });
 
+test("a programme's URL takes the shopper into its partner's store view, on that store's home page", async ({
+  page,
+}) => {
+  const storeHeaders = recordStoreHeaders(page);
+  await page.goto('/apple-student-purchase-program.html');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle('Home - Apple Student Purchase Programme');
+  await page.goto('/mobiles-tablets.html');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mobiles & Tablets' })).toBeVisible();
+  expect(storeHeaders.at(-1)).toBe('apple_student');
+});
+
+test('/contact-us and /terms-and-condition show their CMS pages', async ({ page }) => {
+  await page.goto('/contact-us');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('1800-123-4567')).toBeVisible();
+  await expect(page).toHaveTitle('Contact Us - Default Store View');
+  await page.goto('/terms-and-condition');
+  await expect(page.getByRole('main').getByText(/agree to these terms/)).toBeVisible();
+  await expect(page).toHaveTitle('Terms and Conditions - Default Store View');
+});
+
 test(
   'phone: the header Menu button opens the full-screen menu 56px from the top; it is axe-clean and goes to a category',
   { tag: '@phone' },

@@ -2,6 +2,16 @@ import { gql } from '@apollo/client';
 import { graphql, HttpResponse } from 'msw';
 import { server } from '../../../test/support/msw-server';
 import { BrowserPersistence } from '../../lib/storage';
+import { useRealShop } from '../../../test/support/real-shop';
+import { makeTestStore } from '../../../test/support/render';
+import { GET_CART_DETAILS } from '../../features/cart/api/cart-details.graphql';
+import {
+  addItemToCart,
+  createCart,
+  getCartDetails,
+  selectCartError,
+  updateItemInCart,
+} from '../../features/cart/cart-slice';
 import { createApolloClient } from './create-apollo-client';
 
 const QUERY = gql`
@@ -13,6 +23,11 @@ const QUERY = gql`
 `;
 const MUTATION = gql`
   mutation FlakyMutation {
+    createEmptyCart
+  }
+`;
+const SAFE_MUTATION = gql`
+  mutation CreateEmptyCart {
     createEmptyCart
   }
 `;
@@ -50,11 +65,18 @@ describe('retry', () => {
     expect(attempts.count).toBe(5);
   });
 
-  it('never retries a mutation', async () => {
+  it('never retries a mutation the server does not make safe to repeat', async () => {
     jest.spyOn(Math, 'random').mockReturnValue(0);
     const attempts = flaky(1);
     await expect(client().mutate({ mutation: MUTATION })).rejects.toThrow();
     expect(attempts.count).toBe(1);
+  });
+
+  it('retries a mutation on the safe list', async () => {
+    jest.spyOn(Math, 'random').mockReturnValue(0);
+    const attempts = flaky(2);
+    await client().mutate({ mutation: SAFE_MUTATION });
+    expect(attempts.count).toBe(3);
   });
 
   it('does not retry while the browser is offline', async () => {
@@ -81,4 +103,57 @@ describe('retry', () => {
       expect(timeout.mock.calls.map((call) => call[1])).toContain(delay);
     },
   );
+});
+
+/**
+ * The first attempt reaches the real shop, but its answer is lost on the way back (the case a retry must be
+ * safe for); later attempts are answered normally.
+ */
+function loseFirstAnswer(shop: ReturnType<typeof useRealShop>, operation: string) {
+  const attempts = { count: 0 };
+  server.use(
+    graphql.operation(async ({ request, operationName }) => {
+      if (operationName !== operation) return undefined;
+      attempts.count += 1;
+      const response = await shop.app.fetch(request);
+      return attempts.count === 1 ? HttpResponse.error() : response;
+    }),
+  );
+  return attempts;
+}
+
+describe('mutations against the real shop when an answer is lost', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  const lines = (shop: ReturnType<typeof useRealShop>) =>
+    shop.db.prepare('SELECT qty FROM cart_items').all() as { qty: number }[];
+
+  it('Add to Cart is not sent again: the shop holds one line, added once', async () => {
+    jest.spyOn(Math, 'random').mockReturnValue(0);
+    const shop = useRealShop();
+    const store = makeTestStore();
+    await store.dispatch(createCart()).unwrap();
+    const attempts = loseFirstAnswer(shop, 'AddProductsToCart');
+    await store.dispatch(addItemToCart({ sku: 'ZS-SAM-10034', quantity: 1 }));
+    expect(attempts.count).toBe(1);
+    expect(selectCartError('add')(store.getState())?.kind).toBe('network');
+    expect(lines(shop)).toEqual([{ qty: 1 }]);
+  });
+
+  it('a quantity update is sent again and lands once: the quantity is set, not added to', async () => {
+    jest.spyOn(Math, 'random').mockReturnValue(0);
+    const shop = useRealShop();
+    const store = makeTestStore();
+    await store.dispatch(addItemToCart({ sku: 'ZS-SAM-10034', quantity: 1 })).unwrap();
+    const cartId = await store.dispatch(getCartDetails()).unwrap();
+    const details = store.services.apollo.readQuery<{ cart: { items: { uid: string }[] } }>({
+      query: GET_CART_DETAILS,
+      variables: { cartId },
+    });
+    const line = details?.cart.items[0]?.uid;
+    const attempts = loseFirstAnswer(shop, 'UpdateCartItems');
+    await store.dispatch(updateItemInCart({ itemId: line!, quantity: 3 })).unwrap();
+    expect(attempts.count).toBe(2);
+    expect(lines(shop)).toEqual([{ qty: 3 }]);
+  });
 });

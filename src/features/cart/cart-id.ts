@@ -1,8 +1,8 @@
 // Creating the session's cart. Several callers can ask at once (bootstrap, the cart trigger, an add-to-cart
 // click); they share one createEmptyCart call per store, or the shopper would end up with two carts.
+import { RequestFailure } from '../../lib/request';
 import type { Services } from '../../lib/services';
 import { STORAGE_KEYS } from '../../lib/storage';
-import { CREATE_EMPTY_CART } from './api/cart.graphql';
 import { UNABLE_TO_CREATE_CART } from './messages';
 
 const inFlight = new WeakMap<Services, Promise<string>>();
@@ -18,6 +18,8 @@ export function requestNewCart(services: Services): Promise<string> {
 async function createEmptyCart({ apollo, storage }: Services): Promise<string> {
   let cartId: string | null | undefined;
   try {
+    // Loaded with the first cart a visitor needs: a returning visitor's stored cart never needs it.
+    const { CREATE_EMPTY_CART } = await import(/* webpackChunkName: "cart-create" */ './api/cart.graphql');
     const { data } = await apollo.mutate<{ cartId: string | null }>({
       mutation: CREATE_EMPTY_CART,
       fetchPolicy: 'no-cache',
@@ -26,7 +28,7 @@ async function createEmptyCart({ apollo, storage }: Services): Promise<string> {
   } catch {
     cartId = null; // SPEC 8 reports every creation failure the same way
   }
-  if (!cartId) throw new Error(UNABLE_TO_CREATE_CART);
+  if (!cartId) throw new RequestFailure(UNABLE_TO_CREATE_CART);
   storage.setItem(STORAGE_KEYS.cartId, cartId);
   return cartId;
 }

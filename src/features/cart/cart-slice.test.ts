@@ -1,7 +1,7 @@
 import { delay, graphql, HttpResponse } from 'msw';
 import { server } from '../../../test/support/msw-server';
 import { answer, answerErrors, failNetwork, recordRequests } from '../../../test/support/graphql-handlers';
-import { cartDetails, cartItem, cartTotals } from '../../../test/support/fixtures/cart';
+import { cartDetails, cartTotals } from '../../../test/support/fixtures/cart';
 import { makeTestStore } from '../../../test/support/render';
 import { setToken } from '../user';
 import {
@@ -18,6 +18,7 @@ import {
   selectEditingItemUid,
   selectIsAddingItem,
   selectIsUpdatingItem,
+  startCart,
   updateItemInCart,
   watchStoredCartId,
 } from './cart-slice';
@@ -67,7 +68,10 @@ describe('cart id', () => {
     await expect(store.dispatch(createCart()).unwrap()).rejects.toMatchObject({
       message: 'Unable to create cart',
     });
-    expect(selectCartError('get')(store.getState())?.message).toBe('Unable to create cart');
+    expect(selectCartError('get')(store.getState())).toEqual({
+      kind: 'user',
+      message: 'Unable to create cart',
+    });
     expect(selectCartId(store.getState())).toBeNull();
   });
 });
@@ -149,6 +153,71 @@ describe('cart details', () => {
   });
 });
 
+describe('start-up: the access check (SPEC 7.1 cart by cart_id)', () => {
+  it('checks a stored cart id from the network and keeps it when the shopper may use it', async () => {
+    const requests = recordRequests();
+    server.use(answer('GetCartId', ({ cartId }) => ({ cart: { __typename: 'Cart', id: cartId } })));
+    const store = makeTestStore();
+    store.services.storage.setItem('cartId', 'stored');
+    expect(await store.dispatch(startCart()).unwrap()).toBe('stored');
+    store.dispatch(cartReset());
+    await store.dispatch(startCart()).unwrap(); // network-only: asked again, not answered from the cache
+    await settle();
+    expect(names(requests)).toEqual(['GetCartId', 'GetCartId']);
+    expect(selectCartId(store.getState())).toBe('stored');
+    expect(store.getState().cart.status.get).toBe('succeeded');
+  });
+
+  it('does not check a cart it has just created', async () => {
+    const requests = recordRequests();
+    server.use(answer('CreateEmptyCart', { cartId: 'new-cart' }));
+    const store = makeTestStore();
+    await store.dispatch(startCart()).unwrap();
+    await settle();
+    expect(names(requests)).toEqual(['CreateEmptyCart']);
+  });
+
+  it("replaces a guest's stored cart Magento no longer accepts", async () => {
+    const requests = recordRequests();
+    server.use(
+      answerErrors('GetCartId', ["The cart isn't active."]),
+      answer('CreateEmptyCart', { cartId: 'fresh' }),
+    );
+    const store = makeTestStore();
+    store.services.storage.setItem('cartId', 'ordered');
+    expect(await store.dispatch(startCart()).unwrap()).toBe('fresh');
+    await settle();
+    expect(names(requests)).toEqual(['GetCartId', 'CreateEmptyCart']);
+    expect(store.services.storage.getItem('cartId')).toBe('fresh');
+  });
+
+  it('signs a customer out before replacing a cart they may not use', async () => {
+    const requests = recordRequests();
+    server.use(
+      answerErrors('GetCartId', ['The current user cannot perform operations on cart "theirs"']),
+      answer('RevokeCustomerToken', { revokeCustomerToken: { result: true } }),
+      answer('CreateEmptyCart', { cartId: 'guest' }),
+    );
+    const store = makeTestStore();
+    await store.dispatch(setToken('tok'));
+    store.services.storage.setItem('cartId', 'theirs');
+    expect(await store.dispatch(startCart()).unwrap()).toBe('guest');
+    await settle();
+    expect(names(requests)).toEqual(['GetCartId', 'RevokeCustomerToken', 'CreateEmptyCart']);
+    expect(store.getState().user.isSignedIn).toBe(false);
+  });
+
+  it('keeps the stored cart when the check gets no answer', async () => {
+    jest.spyOn(Math, 'random').mockReturnValue(0); // retries without waiting
+    server.use(failNetwork('GetCartId'));
+    const store = makeTestStore();
+    store.services.storage.setItem('cartId', 'c1');
+    expect(await store.dispatch(startCart()).unwrap()).toBe('c1');
+    expect(store.services.storage.getItem('cartId')).toBe('c1');
+    jest.restoreAllMocks();
+  });
+});
+
 function cartWithId(cartId: string) {
   const store = makeTestStore();
   store.services.storage.setItem('cartId', cartId);
@@ -156,7 +225,8 @@ function cartWithId(cartId: string) {
 }
 
 describe('adding items', () => {
-  it('adds the item to the cart, then refetches details; adding shows while it runs', async () => {
+  it('adds the item without fetching the cart (the answer carries the count); adding shows while it runs', async () => {
+    const requests = recordRequests();
     let sent: unknown;
     server.use(
       graphql.mutation('AddProductsToCart', async ({ variables }) => {
@@ -166,16 +236,18 @@ describe('adding items', () => {
           data: { addProductsToCart: { cart: cartTotals('c1', 1), user_errors: [] } },
         });
       }),
-      answer('GetCartDetails', cartDetails('c1', [cartItem('i1')])),
     );
     const store = cartWithId('c1');
     const adding = store.dispatch(addItemToCart({ sku: 'RED-M', parentSku: 'TSHIRT', quantity: 2 }));
     await delay(5);
     expect(selectIsAddingItem(store.getState())).toBe(true);
     await adding;
+    await settle();
     expect(selectIsAddingItem(store.getState())).toBe(false);
     expect(sent).toEqual({ cartId: 'c1', cartItems: [{ sku: 'RED-M', quantity: 2, parent_sku: 'TSHIRT' }] });
-    expect(store.getState().cart.status.details).toBe('succeeded');
+    expect(names(requests)).toEqual(['AddProductsToCart']);
+    expect(store.getState().cart.status.add).toBe('succeeded');
+    expect(store.getState().cart.status.details).toBe('idle');
   });
 
   it("reports Magento's user errors as a failed add", async () => {
@@ -195,7 +267,10 @@ describe('adding items', () => {
     );
     const store = cartWithId('c1');
     await store.dispatch(addItemToCart({ sku: 'X', quantity: 1 }));
-    expect(selectCartError('add')(store.getState())?.message).toBe('Could not find a product with SKU "X"');
+    expect(selectCartError('add')(store.getState())).toEqual({
+      kind: 'user',
+      message: 'Could not find a product with SKU "X"',
+    });
   });
 
   it('replaces an inactive cart and adds the item to the new one', async () => {
@@ -211,19 +286,13 @@ describe('adding items', () => {
             });
       }),
       answer('CreateEmptyCart', { cartId: 'new' }),
-      answer('GetCartDetails', cartDetails('new')),
     );
     const store = cartWithId('old');
     await store.dispatch(addItemToCart({ sku: 'S', quantity: 1 })).unwrap();
     await settle();
     expect(addedTo).toEqual(['old', 'new']);
-    expect(names(requests)).toEqual([
-      'AddProductsToCart',
-      'CreateEmptyCart',
-      'GetCartDetails',
-      'AddProductsToCart',
-      'GetCartDetails',
-    ]);
+    // The header's query fetches the new cart's count when the id changes; the slice fetches nothing more.
+    expect(names(requests)).toEqual(['AddProductsToCart', 'CreateEmptyCart', 'AddProductsToCart']);
     expect(selectCartId(store.getState())).toBe('new');
     expect(store.getState().cart.status.add).toBe('succeeded');
   });
@@ -233,6 +302,7 @@ describe('adding items', () => {
     const store = cartWithId('c1');
     await store.dispatch(addItemToCart({ sku: 'S', quantity: 1 }));
     expect(store.getState().cart.status.add).toBe('failed');
+    expect(selectCartError('add')(store.getState())?.kind).toBe('network');
     expect(selectCartId(store.getState())).toBe('c1');
   });
 });
@@ -300,6 +370,7 @@ describe('updating and removing items', () => {
     const store = cartWithId('stale');
     await store.dispatch(removeItemFromCart({ itemId: 'uid-9' }));
     expect(selectCartError('remove')(store.getState())?.message).toContain('Could not find a cart');
+    expect(selectCartError('remove')(store.getState())?.kind).toBe('invalid-cart');
     expect(selectCartId(store.getState())).toBe('fresh');
   });
 });

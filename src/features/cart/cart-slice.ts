@@ -1,14 +1,29 @@
 // The session's cart (SPEC 4 "Cart lifecycle"). Redux keeps the cart id and the status of each call; the cart's
-// contents live in the Apollo cache, refetched from the network after every change.
+// contents live in the Apollo cache (one Cart entry, app/apollo/type-policies.ts).
+//
+// Details (lifecycle 2) on a page that shows no cart are what it shows of the cart: the header's count. The
+// header's own light query (app/shell GetCartTrigger) is that page's details, fetched from the network once per
+// visit, and every item mutation answers with the cart's count into the same cached Cart. So start-up and Add
+// to Cart fetch nothing more. The full document (getCartDetails, network-only) is for the pages that show the
+// cart (cart page, mini-cart, checkout), which dispatch it, and follows an update or a remove, which only
+// they offer.
 import {
   createSlice,
   type PayloadAction,
-  type SerializedError,
   type ThunkAction,
   type ThunkDispatch,
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import { clearCartDataFromCache } from '../../lib/apollo-cache';
+import {
+  idleRequests,
+  RequestFailure,
+  settle,
+  toRequestError,
+  trackRequests,
+  type RequestError,
+  type Requests,
+} from '../../lib/request';
 import { createServiceThunk, type Services } from '../../lib/services';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { sessionCartRemoved, signOut, type UserState } from '../user';
@@ -19,13 +34,10 @@ import { requestNewCart } from './cart-id';
 /** The item mutations, loaded with the shopper's first change to the cart. */
 const itemMutations = () => import(/* webpackChunkName: "cart-items" */ './api/cart-items.graphql');
 
-export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 export type CartOperation = 'get' | 'details' | 'add' | 'update' | 'remove';
 
-export interface CartState {
+export interface CartState extends Requests<CartOperation> {
   cartId: string | null;
-  status: Record<CartOperation, RequestStatus>;
-  errors: Record<CartOperation, SerializedError | null>;
   /** The item whose options are being edited, by uid. */
   editingItemUid: string | null;
 }
@@ -33,12 +45,7 @@ export interface CartState {
 const OPERATIONS: CartOperation[] = ['get', 'details', 'add', 'update', 'remove'];
 
 export function initialCartState(): CartState {
-  return {
-    cartId: null,
-    status: { get: 'idle', details: 'idle', add: 'idle', update: 'idle', remove: 'idle' },
-    errors: { get: null, details: null, add: null, update: null, remove: null },
-    editingItemUid: null,
-  };
+  return { cartId: null, ...idleRequests(OPERATIONS), editingItemUid: null };
 }
 
 type WithCart = { cart: CartState };
@@ -49,12 +56,44 @@ type CartThunkApi = {
 };
 const cartState = (api: CartThunkApi) => (api.getState() as WithCart & { user: UserState }).cart;
 
+/** SPEC 4.5–4.7: an invalid cart is its own kind of failure; a network error never is. */
+function cartError(error: unknown): RequestError {
+  const classified = toRequestError(error);
+  return isInvalidCartError(error) ? { ...classified, kind: 'invalid-cart' } : classified;
+}
+
 /** SPEC 4.1: the id in memory, else the stored one, else a new empty cart (stored for next time). */
-export const createCart = createServiceThunk('cart/getCart', async (_: void, api) => {
-  const current = cartState(api).cartId;
-  if (current) return current;
-  return api.extra.storage.getItem<string>(STORAGE_KEYS.cartId) ?? requestNewCart(api.extra);
-});
+export const createCart = createServiceThunk('cart/getCart', (_: void, api) =>
+  settle(api, async () => {
+    const current = cartState(api).cartId;
+    if (current) return current;
+    return api.extra.storage.getItem<string>(STORAGE_KEYS.cartId) ?? requestNewCart(api.extra);
+  }),
+);
+
+/**
+ * Start-up and sign-in: the cart id as createCart finds it; a stored one is first checked with Magento (SPEC
+ * 7.1, cart by cart_id, network-only), and one this shopper may no longer use is replaced (SPEC 4.5). Any other
+ * failure says nothing about the cart (SPEC 4.7): it is kept. The check's query loads after the first paint.
+ */
+export const startCart = createServiceThunk('cart/start', (_: void, api) =>
+  settle(api, async () => {
+    const stored = !cartState(api).cartId && Boolean(api.extra.storage.getItem(STORAGE_KEYS.cartId));
+    const cartId = await ensureCartId(api);
+    if (!stored) return cartId;
+    const { GET_CART_ID } = await import(/* webpackChunkName: "cart-access" */ './api/cart-access.graphql');
+    try {
+      await api.extra.apollo.query({
+        query: GET_CART_ID,
+        variables: { cartId },
+        fetchPolicy: 'network-only',
+      });
+    } catch (error) {
+      if (isInvalidCartError(error)) return replaceInvalidCart(api);
+    }
+    return cartId;
+  }),
+);
 
 /** Forgets the cart: stored id, cached contents and state. */
 export const removeCart = createServiceThunk('cart/removeCart', (_: void, { dispatch, extra }) => {
@@ -88,18 +127,24 @@ async function fetchDetails(api: CartThunkApi, cartId: string) {
 }
 
 /** SPEC 4.2: fetches the cart's contents from the network; an invalid cart is replaced and refetched once. */
-export const getCartDetails = createServiceThunk('cart/getDetails', async (_: void, api) => {
-  const cartId = await ensureCartId(api);
-  try {
-    await fetchDetails(api, cartId);
-    return cartId;
-  } catch (error) {
-    if (!isInvalidCartError(error)) throw error;
-    const replacement = await replaceInvalidCart(api);
-    await fetchDetails(api, replacement);
-    return replacement;
-  }
-});
+export const getCartDetails = createServiceThunk('cart/getDetails', (_: void, api) =>
+  settle(
+    api,
+    async () => {
+      const cartId = await ensureCartId(api);
+      try {
+        await fetchDetails(api, cartId);
+        return cartId;
+      } catch (error) {
+        if (!isInvalidCartError(error)) throw error;
+        const replacement = await replaceInvalidCart(api);
+        await fetchDetails(api, replacement);
+        return replacement;
+      }
+    },
+    cartError,
+  ),
+);
 
 export interface AddItemPayload {
   sku: string;
@@ -122,22 +167,29 @@ async function sendAddItem(api: CartThunkApi, cartId: string, item: AddItemPaylo
     variables: { cartId, cartItems: [cartItem] },
   });
   const userErrors = data?.addProductsToCart?.user_errors ?? [];
-  if (userErrors.length) throw new Error(userErrors.map((error) => error.message).join('\n'));
+  if (userErrors.length) throw new RequestFailure(userErrors.map((error) => error.message).join('\n'));
 }
 
-/** Adds an item; on an invalid cart the cart is replaced, refetched and the add tried once more. */
-export const addItemToCart = createServiceThunk('cart/addItem', async (item: AddItemPayload, api) => {
-  const cartId = await ensureCartId(api);
-  try {
-    await sendAddItem(api, cartId, item);
-  } catch (error) {
-    if (!isInvalidCartError(error)) throw error;
-    const replacement = await replaceInvalidCart(api);
-    await fetchDetails(api, replacement);
-    await sendAddItem(api, replacement, item);
-  }
-  await api.dispatch(getCartDetails());
-});
+/**
+ * Adds an item. The mutation's answer updates the header's count; the cart itself is not fetched (see the top).
+ * On an invalid cart the cart is replaced and the add tried once more (SPEC 4.5); the header's query fetches
+ * the new cart's details as soon as its id changes.
+ */
+export const addItemToCart = createServiceThunk('cart/addItem', (item: AddItemPayload, api) =>
+  settle(
+    api,
+    async () => {
+      const cartId = await ensureCartId(api);
+      try {
+        await sendAddItem(api, cartId, item);
+      } catch (error) {
+        if (!isInvalidCartError(error)) throw error;
+        await sendAddItem(api, await replaceInvalidCart(api), item);
+      }
+    },
+    cartError,
+  ),
+);
 
 /** Runs a change to an existing item; an invalid cart is replaced, the failure still reported. */
 async function changeItem(api: CartThunkApi, change: (cartId: string) => Promise<void>): Promise<void> {
@@ -161,25 +213,36 @@ export interface UpdateItemPayload {
 }
 
 export const updateItemInCart = createServiceThunk('cart/updateItem', (payload: UpdateItemPayload, api) =>
-  changeItem(api, async (cartId) => {
-    const { itemId, quantity, replaceWith } = payload;
-    const { REMOVE_ITEM_FROM_CART, UPDATE_CART_ITEMS } = await itemMutations();
-    if (!replaceWith) {
-      await api.extra.apollo.mutate({ mutation: UPDATE_CART_ITEMS, variables: { cartId, itemId, quantity } });
-      return;
-    }
-    await api.extra.apollo.mutate({ mutation: REMOVE_ITEM_FROM_CART, variables: { cartId, itemId } });
-    await sendAddItem(api, cartId, { ...replaceWith, quantity });
-  }),
+  settle(
+    api,
+    () =>
+      changeItem(api, async (cartId) => {
+        const { itemId, quantity, replaceWith } = payload;
+        const { REMOVE_ITEM_FROM_CART, UPDATE_CART_ITEMS } = await itemMutations();
+        if (!replaceWith) {
+          const variables = { cartId, itemId, quantity };
+          await api.extra.apollo.mutate({ mutation: UPDATE_CART_ITEMS, variables });
+          return;
+        }
+        await api.extra.apollo.mutate({ mutation: REMOVE_ITEM_FROM_CART, variables: { cartId, itemId } });
+        await sendAddItem(api, cartId, { ...replaceWith, quantity });
+      }),
+    cartError,
+  ),
 );
 
 export const removeItemFromCart = createServiceThunk(
   'cart/removeItem',
   ({ itemId }: { itemId: string }, api) =>
-    changeItem(api, async (cartId) => {
-      const { REMOVE_ITEM_FROM_CART } = await itemMutations();
-      await api.extra.apollo.mutate({ mutation: REMOVE_ITEM_FROM_CART, variables: { cartId, itemId } });
-    }),
+    settle(
+      api,
+      () =>
+        changeItem(api, async (cartId) => {
+          const { REMOVE_ITEM_FROM_CART } = await itemMutations();
+          await api.extra.apollo.mutate({ mutation: REMOVE_ITEM_FROM_CART, variables: { cartId, itemId } });
+        }),
+      cartError,
+    ),
 );
 
 /** SPEC 4.8: another tab switched carts; this page's cart is stale, so reload. Returns the unsubscribe. */
@@ -197,6 +260,7 @@ export const watchStoredCartId =
 
 const tracked = [
   ['get', createCart],
+  ['get', startCart],
   ['details', getCartDetails],
   ['add', addItemToCart],
   ['update', updateItemInCart],
@@ -220,23 +284,13 @@ const cartSlice = createSlice({
     builder.addCase(createCart.fulfilled, (state, { payload }) => {
       state.cartId = payload;
     });
+    builder.addCase(startCart.fulfilled, (state, { payload }) => {
+      state.cartId = payload;
+    });
     builder.addCase(getCartDetails.fulfilled, (state, { payload }) => {
       state.cartId = payload;
     });
-    for (const [operation, thunk] of tracked) {
-      builder
-        .addMatcher(thunk.pending.match, (state) => {
-          state.status[operation] = 'pending';
-          state.errors[operation] = null;
-        })
-        .addMatcher(thunk.fulfilled.match, (state) => {
-          state.status[operation] = 'succeeded';
-        })
-        .addMatcher(thunk.rejected.match, (state, { error }) => {
-          state.status[operation] = 'failed';
-          state.errors[operation] = error;
-        });
-    }
+    trackRequests(builder, tracked);
   },
 });
 

@@ -9,6 +9,7 @@ export {
   removeCart,
   selectCartId,
   selectIsAddingItem,
+  startCart,
   watchStoredCartId,
   type CartState,
 } from './cart-slice';

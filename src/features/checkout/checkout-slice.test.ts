@@ -1,11 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../test/support/msw-server';
-import { answer, answerErrors, recordRequests } from '../../../test/support/graphql-handlers';
+import { answer, answerErrors, failNetwork, recordRequests } from '../../../test/support/graphql-handlers';
 import { cartDetails } from '../../../test/support/fixtures/cart';
 import { makeTestStore } from '../../../test/support/render';
 import { drawerToggled } from '../shell';
 import { initialCartState } from '../cart';
 import { setToken } from '../user';
+import { selectAvailableShippingMethods } from './shipping-methods';
 import {
   beginCheckout,
   checkoutCancelled,
@@ -96,10 +97,11 @@ describe('validation', () => {
     await expect(store.dispatch(submitShippingAddress({ address: noEmail }))).rejects.toThrow(
       'Missing required information: email',
     );
-    expect(selectStepStatus('shippingAddress')(store.getState())).toBe('rejected');
-    expect(selectStepError('shippingAddress')(store.getState())?.message).toBe(
-      'Missing required information: email',
-    );
+    expect(selectStepStatus('shippingAddress')(store.getState())).toBe('failed');
+    expect(selectStepError('shippingAddress')(store.getState())).toEqual({
+      kind: 'user',
+      message: 'Missing required information: email',
+    });
   });
 });
 
@@ -116,9 +118,13 @@ describe('shipping address', () => {
     expect(variables).toMatchObject({ cartId: 'c1', country_id: 'IN', region_code: 'KA', region_id: 549 });
     const { checkout } = store.getState();
     expect(checkout.shippingAddress).toEqual(formatted);
-    expect(checkout.availableShippingMethods.map((m) => m.carrier_code)).toEqual(['flatrate']);
+    // One owner for the methods Magento offers: the cached cart; checkout tracks only the request.
+    const methods = selectAvailableShippingMethods(store.services.apollo);
+    expect(methods.map((m) => m.carrier_code)).toEqual(['flatrate']);
+    expect(selectStepStatus('shippingMethods')(store.getState())).toBe('succeeded');
+    expect(checkout).not.toHaveProperty('availableShippingMethods');
     expect(store.services.storage.getItem('shipping_address')).toEqual(formatted);
-    expect(store.services.storage.getItem('availableShippingMethods')).toHaveLength(1);
+    expect(store.services.storage.getItem('availableShippingMethods')).toBeUndefined();
     expect(selectIsSubmitting(store.getState())).toBe(false);
   });
 
@@ -130,14 +136,27 @@ describe('shipping address', () => {
     const { email: _none, ...noEmail } = address;
     await store.dispatch(submitShippingAddress({ address: noEmail }));
     expect(requests.map((r) => r.operationName)).toEqual(['SetShippingAddressOnCart']);
-    expect(selectStepStatus('shippingAddress')(store.getState())).toBe('accepted');
+    expect(selectStepStatus('shippingAddress')(store.getState())).toBe('succeeded');
   });
 
   it('records and rethrows a GraphQL failure', async () => {
     server.use(answerErrors('SetGuestEmailOnCart', ['Email is invalid']));
     const store = storeWithCart();
     await expect(store.dispatch(submitShippingAddress({ address }))).rejects.toThrow('Email is invalid');
+    expect(selectStepError('shippingAddress')(store.getState())).toMatchObject({ kind: 'user' });
     expect(selectStepError('shippingAddress')(store.getState())?.message).toContain('Email is invalid');
+    expect(selectStepStatus('shippingMethods')(store.getState())).toBe('idle');
+  });
+
+  it('records a lost connection as a network failure, for the step and for the shipping methods', async () => {
+    jest.spyOn(Math, 'random').mockReturnValue(0); // retries without waiting
+    server.use(failNetwork('SetShippingAddressOnCart'));
+    const store = storeWithCart();
+    await store.dispatch(setToken('tok'));
+    await expect(store.dispatch(submitShippingAddress({ address }))).rejects.toThrow();
+    expect(selectStepError('shippingAddress')(store.getState())).toMatchObject({ kind: 'network' });
+    expect(selectStepStatus('shippingMethods')(store.getState())).toBe('failed');
+    jest.restoreAllMocks();
   });
 });
 
@@ -220,7 +239,7 @@ describe('order', () => {
     }
     expect(store.getState().cart.cartId).toBe('next-cart');
     expect(store.services.storage.getItem('cartId')).toBe('next-cart');
-    expect(selectStepStatus('order')(store.getState())).toBe('accepted');
+    expect(selectStepStatus('order')(store.getState())).toBe('succeeded');
   });
 
   it('is still accepted when the new cart cannot be created', async () => {
@@ -230,7 +249,7 @@ describe('order', () => {
     );
     const store = await readyForOrder();
     await store.dispatch(submitOrder());
-    expect(selectStepStatus('order')(store.getState())).toBe('accepted');
+    expect(selectStepStatus('order')(store.getState())).toBe('succeeded');
     expect(selectReceipt(store.getState()).order.id).toBe('77');
     expect(store.getState().cart.cartId).toBeNull();
   });
@@ -246,8 +265,12 @@ describe('order', () => {
       status: 400,
       serverMessage: 'The payment method you requested is not available.',
     });
-    expect(selectStepStatus('order')(store.getState())).toBe('rejected');
-    expect(selectStepError('order')(store.getState())?.message).toContain('not available');
+    expect(selectStepStatus('order')(store.getState())).toBe('failed');
+    // Magento's own message, typed as one for the shopper: the step shows it as it stands.
+    expect(selectStepError('order')(store.getState())).toEqual({
+      kind: 'user',
+      message: 'The payment method you requested is not available.',
+    });
     expect(store.getState().cart.cartId).toBe('c1');
     expect(store.services.storage.getItem('shipping_address')).toEqual(formatted);
   });
@@ -261,7 +284,6 @@ describe('begin, cancel, reset', () => {
     storage.setItem('shipping_address', formatted);
     storage.setItem('shippingMethod', flatrate);
     storage.setItem('paymentMethod', { code: 'free', data: { nonce: 'x' } });
-    storage.setItem('availableShippingMethods', [flatrate]);
     store.dispatch(paymentMethodAccepted({ code: 'upi' })); // stale in-memory state begin must replace
     await store.dispatch(beginCheckout());
     const { checkout } = store.getState();
@@ -272,9 +294,8 @@ describe('begin, cancel, reset', () => {
       shippingTitle: 'Flat Rate',
       paymentCode: 'free',
       paymentData: { nonce: 'x' },
-      availableShippingMethods: [flatrate],
     });
-    expect(checkout.steps.paymentMethod).toBe('idle');
+    expect(checkout.status.paymentMethod).toBe('idle');
   });
 
   it('cancel clears checkout', async () => {

@@ -1,13 +1,18 @@
 // Checkout (SPEC 3 "Checkout state", SPEC 4 "Checkout"): what the shopper entered, kept in Redux and saved in
 // storage between visits. Each step goes submit → accept or reject; a rejection is recorded and rethrown.
+// The shipping methods Magento offers are server data: they live in the Apollo cache, on the cart's shipping
+// address (shipping-methods.ts reads them); this slice tracks only the request for them.
+import { createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import {
-  createSlice,
-  miniSerializeError,
-  type PayloadAction,
-  type SerializedError,
-  type ThunkAction,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
+  idleRequests,
+  requestFailed,
+  requestStarted,
+  requestSucceeded,
+  RequestFailure,
+  toRequestError,
+  type RequestError,
+  type Requests,
+} from '../../lib/request';
 import type { Services } from '../../lib/services';
 import { clearCheckoutStorage, STORAGE_KEYS } from '../../lib/storage';
 import type { UserState } from '../user';
@@ -18,15 +23,15 @@ import { MISSING_CART_ID } from './messages';
 
 export type CheckoutStep =
   'shippingAddress' | 'shippingMethod' | 'billingAddress' | 'paymentMethod' | 'order';
-export type StepStatus = 'idle' | 'submitting' | 'accepted' | 'rejected';
+/** The steps, and the shipping methods' request/receive (SPEC 3 action families). */
+type CheckoutRequest = CheckoutStep | 'shippingMethods';
 
 export interface Receipt {
   order: { id: string | null; shipping_address: CheckoutAddress | null };
 }
 
-export interface CheckoutState {
-  availableShippingMethods: ShippingMethod[];
-  shippingMethodsStatus: 'idle' | 'pending' | 'received';
+/** status: submit → pending, accept → succeeded, reject → failed (with its error). */
+export interface CheckoutState extends Requests<CheckoutRequest> {
   billingAddress: BillingAddress | null;
   shippingAddress: CheckoutAddress | null;
   /** The chosen carrier code, and its title. */
@@ -35,8 +40,6 @@ export interface CheckoutState {
   paymentCode: string;
   paymentData: PaymentMethod['data'];
   receipt: Receipt;
-  steps: Record<CheckoutStep, StepStatus>;
-  errors: Record<CheckoutStep, SerializedError | null>;
 }
 
 const STEPS: CheckoutStep[] = [
@@ -49,8 +52,6 @@ const STEPS: CheckoutStep[] = [
 
 export function initialCheckoutState(): CheckoutState {
   return {
-    availableShippingMethods: [],
-    shippingMethodsStatus: 'idle',
     billingAddress: null,
     shippingAddress: null,
     shippingMethod: '',
@@ -58,13 +59,11 @@ export function initialCheckoutState(): CheckoutState {
     paymentCode: '',
     paymentData: null,
     receipt: { order: { id: null, shipping_address: null } },
-    steps: Object.fromEntries(STEPS.map((step) => [step, 'idle'])) as Record<CheckoutStep, StepStatus>,
-    errors: Object.fromEntries(STEPS.map((step) => [step, null])) as Record<CheckoutStep, null>,
+    ...idleRequests<CheckoutRequest>([...STEPS, 'shippingMethods']),
   };
 }
 
 export interface SavedCheckout {
-  availableShippingMethods: ShippingMethod[];
   billingAddress: BillingAddress | null;
   shippingAddress: CheckoutAddress | null;
   shippingMethod: ShippingMethod | null;
@@ -76,7 +75,6 @@ const checkoutSlice = createSlice({
   initialState: initialCheckoutState,
   reducers: {
     checkoutBegun(state, { payload }: PayloadAction<SavedCheckout>) {
-      state.availableShippingMethods = payload.availableShippingMethods;
       state.billingAddress = payload.billingAddress;
       state.shippingAddress = payload.shippingAddress;
       state.shippingMethod = payload.shippingMethod?.carrier_code ?? '';
@@ -89,35 +87,34 @@ const checkoutSlice = createSlice({
     /** Reset: back to the initial state, and the drawer closes (the app slice listens). */
     checkoutReset: () => initialCheckoutState(),
     stepSubmitted(state, { payload }: PayloadAction<CheckoutStep>) {
-      state.steps[payload] = 'submitting';
-      state.errors[payload] = null;
+      requestStarted(state, payload);
     },
-    stepRejected(state, { payload }: PayloadAction<{ step: CheckoutStep; error: SerializedError }>) {
-      state.steps[payload.step] = 'rejected';
-      state.errors[payload.step] = payload.error;
+    stepRejected(state, { payload }: PayloadAction<{ step: CheckoutStep; error: RequestError }>) {
+      requestFailed(state, payload.step, payload.error);
     },
     shippingAddressAccepted(state, { payload }: PayloadAction<CheckoutAddress>) {
-      state.steps.shippingAddress = 'accepted';
+      requestSucceeded(state, 'shippingAddress');
       state.shippingAddress = payload;
     },
     shippingMethodsRequested(state) {
-      state.shippingMethodsStatus = 'pending';
+      requestStarted(state, 'shippingMethods');
     },
-    shippingMethodsReceived(state, { payload }: PayloadAction<ShippingMethod[]>) {
-      state.shippingMethodsStatus = 'received';
-      state.availableShippingMethods = payload;
+    /** The methods themselves went into the Apollo cache with the shipping address's answer. */
+    shippingMethodsReceived(state, { payload }: PayloadAction<RequestError | null>) {
+      if (payload) requestFailed(state, 'shippingMethods', payload);
+      else requestSucceeded(state, 'shippingMethods');
     },
     shippingMethodAccepted(state, { payload }: PayloadAction<ShippingMethod>) {
-      state.steps.shippingMethod = 'accepted';
+      requestSucceeded(state, 'shippingMethod');
       state.shippingMethod = payload.carrier_code;
       state.shippingTitle = payload.carrier_title;
     },
     billingAddressAccepted(state, { payload }: PayloadAction<BillingAddress>) {
-      state.steps.billingAddress = 'accepted';
+      requestSucceeded(state, 'billingAddress');
       state.billingAddress = payload;
     },
     paymentMethodAccepted(state, { payload }: PayloadAction<PaymentMethod>) {
-      state.steps.paymentMethod = 'accepted';
+      requestSucceeded(state, 'paymentMethod');
       state.paymentCode = payload.code;
       state.paymentData = payload.data ?? null;
     },
@@ -128,7 +125,7 @@ const checkoutSlice = createSlice({
       state.receipt = initialCheckoutState().receipt;
     },
     orderAccepted(state) {
-      state.steps.order = 'accepted';
+      requestSucceeded(state, 'order');
     },
   },
 });
@@ -156,30 +153,31 @@ export type CheckoutThunk<T = void> = ThunkAction<Promise<T>, CheckoutRootState,
 
 export { MISSING_CART_ID, MISSING_EMAIL } from './messages';
 
-/** submit → (work) → accept, or reject with the error recorded and rethrown to the caller. */
+/** submit → (work) → accept, or reject with the typed error recorded and the error rethrown to the caller. */
 export function runStep<T>(step: CheckoutStep, work: (cartId: string) => Promise<T>): CheckoutThunk<T> {
   return async (dispatch, getState) => {
     dispatch(stepSubmitted(step));
     try {
       const { cartId } = getState().cart;
-      if (!cartId) throw new Error(MISSING_CART_ID);
+      if (!cartId) throw new RequestFailure(MISSING_CART_ID);
       return await work(cartId);
     } catch (error) {
-      dispatch(stepRejected({ step, error: miniSerializeError(error) }));
+      dispatch(stepRejected({ step, error: toRequestError(error) }));
       throw error;
     }
   };
 }
 
-/** Begin: reset, then restore what was saved on a previous visit. */
+/**
+ * Begin: reset, then restore what the shopper entered on a previous visit. The available shipping methods need
+ * no restoring: they are in the Apollo cache, which is itself saved per store view (lib/apollo-cache.ts).
+ */
 export const beginCheckout =
   (): CheckoutThunk =>
   async (dispatch, _getState, { storage }) => {
     dispatch(checkoutCancelled());
     dispatch(
       checkoutBegun({
-        availableShippingMethods:
-          storage.getItem<ShippingMethod[]>(STORAGE_KEYS.availableShippingMethods) ?? [],
         billingAddress: storage.getItem<BillingAddress>(STORAGE_KEYS.billingAddress) ?? null,
         shippingAddress: storage.getItem<CheckoutAddress>(STORAGE_KEYS.shippingAddress) ?? null,
         shippingMethod: storage.getItem<ShippingMethod>(STORAGE_KEYS.shippingMethod) ?? null,
@@ -220,9 +218,9 @@ export const createAccountAfterOrder =
 type WithCheckout = { checkout: CheckoutState };
 export const selectCheckout = (state: WithCheckout) => state.checkout;
 export const selectIsSubmitting = (state: WithCheckout) =>
-  Object.values(state.checkout.steps).some((status) => status === 'submitting');
-export const selectStepStatus = (step: CheckoutStep) => (state: WithCheckout) => state.checkout.steps[step];
-export const selectStepError = (step: CheckoutStep) => (state: WithCheckout) => state.checkout.errors[step];
+  STEPS.some((step) => state.checkout.status[step] === 'pending');
+export const selectStepStatus = (step: CheckoutRequest) => (state: WithCheckout) =>
+  state.checkout.status[step];
+export const selectStepError = (step: CheckoutRequest) => (state: WithCheckout) =>
+  state.checkout.errors[step];
 export const selectReceipt = (state: WithCheckout) => state.checkout.receipt;
-export const selectAvailableShippingMethods = (state: WithCheckout) =>
-  state.checkout.availableShippingMethods;

@@ -1,10 +1,11 @@
 // The checkout steps (SPEC 4, 5, 7): each validates, talks to Magento, saves what was accepted in storage.
+import { RequestFailure, toRequestError } from '../../lib/request';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { getCartDetails } from '../cart';
+import { readCurrentUser } from '../user';
 import {
   SET_GUEST_EMAIL_ON_CART,
   SET_SHIPPING_ADDRESS_ON_CART,
-  type SetShippingAddressResult,
   type ShippingMethod,
 } from './api/checkout.graphql';
 import {
@@ -30,14 +31,17 @@ import {
 } from './checkout-slice';
 import { MISSING_EMAIL } from './messages';
 
-/** Guests must give an e-mail; the address goes to the cart and its shipping methods come back. */
+/**
+ * Guests must give an e-mail; the address goes to the cart, and its shipping methods come back into the
+ * cached cart (shipping-methods.ts reads them; storage keeps only what the shopper entered).
+ */
 export const submitShippingAddress =
   ({ address, regions }: { address: CheckoutAddress; regions?: Region[] }): CheckoutThunk<CheckoutAddress> =>
   (dispatch, getState, { apollo, storage }) =>
     dispatch(
       runStep('shippingAddress', async (cartId) => {
         const { isSignedIn } = getState().user;
-        if (!isSignedIn && !address.email) throw new Error(MISSING_EMAIL);
+        if (!isSignedIn && !address.email) throw new RequestFailure(MISSING_EMAIL);
         const formatted = formatAddress(address, regions);
         if (!isSignedIn) {
           await apollo.mutate({
@@ -46,16 +50,14 @@ export const submitShippingAddress =
           });
         }
         dispatch(shippingMethodsRequested());
-        const { data } = await apollo.mutate<SetShippingAddressResult>({
-          mutation: SET_SHIPPING_ADDRESS_ON_CART,
-          variables: { cartId, ...formatted },
-        });
-        const [first] = data?.setShippingAddressesOnCart?.cart.shipping_addresses ?? [];
-        const methods = (first?.available_shipping_methods ?? []).filter(
-          (m): m is ShippingMethod => m !== null,
-        );
-        dispatch(shippingMethodsReceived(methods));
-        storage.setItem(STORAGE_KEYS.availableShippingMethods, methods);
+        try {
+          const variables = { cartId, ...formatted };
+          await apollo.mutate({ mutation: SET_SHIPPING_ADDRESS_ON_CART, variables });
+        } catch (error) {
+          dispatch(shippingMethodsReceived(toRequestError(error)));
+          throw error;
+        }
+        dispatch(shippingMethodsReceived(null));
         storage.setItem(STORAGE_KEYS.shippingAddress, formatted);
         dispatch(shippingAddressAccepted(formatted));
         return formatted;
@@ -71,7 +73,7 @@ export const submitShippingMethod =
         const { checkout, user } = getState();
         const shippingAddress =
           checkout.shippingAddress ?? storage.getItem<CheckoutAddress>(STORAGE_KEYS.shippingAddress);
-        if (!shippingAddress) throw new Error('Missing required information: shippingAddress');
+        if (!shippingAddress) throw new RequestFailure('Missing required information: shippingAddress');
         const billing = checkout.billingAddress;
         const billingAddress =
           billing && !billing.sameAsShippingAddress ? toMagentoAddress(billing) : shippingAddress;
@@ -114,7 +116,7 @@ export const submitPaymentMethod =
 /** Places the order through payment-information, then runs the order-success sequence. */
 export const submitOrder =
   (): CheckoutThunk<string> =>
-  (dispatch, getState, { rest, storage }) =>
+  (dispatch, getState, { apollo, rest, storage }) =>
     dispatch(
       runStep('order', async (cartId) => {
         const { checkout, user } = getState();
@@ -126,10 +128,10 @@ export const submitOrder =
           ? { code: checkout.paymentCode, data: checkout.paymentData }
           : storage.getItem<PaymentMethod>(STORAGE_KEYS.paymentMethod);
         if (!shippingAddress || !paymentMethod)
-          throw new Error('Missing required information: checkout data');
+          throw new RequestFailure('Missing required information: checkout data');
         const billingAddress =
           !billing || billing.sameAsShippingAddress ? shippingAddress : toMagentoAddress(billing);
-        const email = shippingAddress.email || user.currentUser.email;
+        const email = shippingAddress.email || readCurrentUser(apollo).email;
         const orderId = await postPaymentInformation(
           rest,
           { cartId, isSignedIn: user.isSignedIn },

@@ -21,6 +21,12 @@ export const PROTECTED_PATHS = [
 ] as const;
 
 export const SIGN_IN_PATH = '/sign-in';
+
+/** SPEC 2.1's programme redirects: each URL leads into its partner's store view (codes as seeded). */
+export const PROGRAMME_STORES: Readonly<Record<string, string>> = {
+  '/samsung': 'samsung',
+  '/apple-student-purchase-program.html': 'apple_student',
+};
 export const REFERRAL_PATH = '/referral';
 /** Old "refer a friend" URLs (e.g. /referafriend, /customer/refer-a-friend) now live at /referral. */
 export const OLD_REFERRAL_PATTERN = /refer-?a-?friend/i;

@@ -5,7 +5,7 @@ export { NotFoundView } from './components/not-found-view';
 export { RequireSignIn, type SignInRedirectState } from './components/require-sign-in';
 export { usePageTitle } from './hooks/use-page-title';
 export { useRouteChangeEffects } from './hooks/use-route-change-effects';
-export { paymentProviders, PROTECTED_PATHS, SIGN_IN_PATH } from './constants';
+export { paymentProviders, PROGRAMME_STORES, PROTECTED_PATHS, SIGN_IN_PATH } from './constants';
 export { ROUTING_MESSAGES } from './messages';
 export type { RootComponentMap, RootComponentProps } from './root-components';
 export { INLINABLE_ROUTE, inlinedRouteType } from './inlined-route';

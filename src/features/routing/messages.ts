@@ -2,6 +2,7 @@
 export const ROUTING_MESSAGES = {
   notFound: "Looks like the page you were hoping to find doesn't exist. Sorry about that.",
   internalError: 'Something went wrong. Sorry about that.',
+  notFoundTitle: 'Page Not Found',
   notFoundViewHeading: "Oops! We couldn't find what you are looking for",
   backToHome: 'BACK TO HOME PAGE',
   fetching: 'Fetching Data...',

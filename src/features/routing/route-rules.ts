@@ -1,5 +1,5 @@
 // Pure rules of the catch-all route (SPEC 2.3), kept apart from React so each is easy to read and test.
-import { OLD_REFERRAL_PATTERN, REDIRECT_CODES } from './constants';
+import { OLD_REFERRAL_PATTERN, PROGRAMME_STORES, REDIRECT_CODES } from './constants';
 import type { RouteResult, RouteType } from './api/routing.graphql';
 
 export type RouteDecision =
@@ -29,11 +29,16 @@ export function decideRoute(route: RouteResult | null | undefined): RouteDecisio
   return { kind: 'resolved', type, id, name: route.title ?? route.name ?? '' };
 }
 
-/** The store code a path starts with (`/student/x` -> 'student'), if it is one of the known codes. */
+/**
+ * The store code a path starts with (`/student/x` -> 'student'), if it is one of the known codes; a programme's
+ * own URL (SPEC 2.1, e.g. /apple-student-purchase-program.html) stands for its store's code, leading home.
+ */
 export function storeCodeInPath(
   pathname: string,
   codes: readonly string[],
 ): { code: string; rest: string } | null {
+  const programme = PROGRAMME_STORES[pathname];
+  if (programme && codes.includes(programme)) return { code: programme, rest: '/' };
   const [, first = '', ...rest] = pathname.split('/');
   if (!first || !codes.includes(first)) return null;
   return { code: first, rest: `/${rest.join('/')}` };

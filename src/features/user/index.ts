@@ -13,3 +13,4 @@ export {
   userReducer,
   type UserState,
 } from './user-slice';
+export { readCurrentUser } from './current-user';

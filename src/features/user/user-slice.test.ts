@@ -5,13 +5,13 @@ import { answer, answerErrors, failNetwork, recordRequests } from '../../../test
 import { cartDetails } from '../../../test/support/fixtures/cart';
 import { makeTestStore } from '../../../test/support/render';
 import { BrowserPersistence } from '../../lib/storage';
+import { readCurrentUser } from './current-user';
 import {
   checkSession,
   clearToken,
   createAccount,
   getUserDetails,
   resetPassword,
-  selectCurrentUser,
   selectIsSignedIn,
   selectUserError,
   selectUserStatus,
@@ -171,7 +171,7 @@ describe('sign out', () => {
   function expectSignedOutEverywhere(store: Awaited<ReturnType<typeof signedInStore>>) {
     const { storage, apollo } = store.services;
     expect(selectIsSignedIn(store.getState())).toBe(false);
-    expect(selectCurrentUser(store.getState())).toEqual({ email: '', firstname: '', lastname: '' });
+    expect(readCurrentUser(store.services.apollo)).toEqual({ email: '', firstname: '', lastname: '' });
     expect(storage.getItem('signin_token')).toBeUndefined();
     expect(storage.getItem('billing_address')).toBeUndefined();
     expect(storage.getItem('paymentMethod')).toBeUndefined();
@@ -215,11 +215,12 @@ describe('customer operations', () => {
     await store.dispatch(setToken('tok'));
     await store.dispatch(getUserDetails());
     expect(requests[0]?.headers.get('authorization')).toBe('Bearer tok');
-    expect(selectCurrentUser(store.getState())).toEqual({
+    expect(readCurrentUser(store.services.apollo)).toEqual({
       email: 'asha@example.in',
       firstname: 'Asha',
       lastname: 'Rao',
     });
+    expect(store.getState().user).not.toHaveProperty('currentUser'); // one copy: the Apollo cache
     await store.dispatch(clearToken());
   });
 
@@ -240,7 +241,7 @@ describe('customer operations', () => {
     await store.dispatch(signIn({ email: 'asha@example.in', password: 'Secret#1' })).unwrap();
     expect(selectIsSignedIn(store.getState())).toBe(true);
     expect(store.services.storage.getItem('signin_token')).toBe('new-tok');
-    expect(selectCurrentUser(store.getState()).firstname).toBe('Asha');
+    expect(readCurrentUser(store.services.apollo).firstname).toBe('Asha');
     await waitForCart(store, 'customer-cart');
     const createCart = requests.find((r) => r.operationName === 'CreateEmptyCart');
     expect(createCart?.headers.get('authorization')).toBe('Bearer new-tok');
@@ -297,7 +298,7 @@ describe('customer operations', () => {
 });
 
 async function waitForCart(store: ReturnType<typeof makeTestStore>, cartId: string) {
-  for (let i = 0; i < 50 && store.getState().cart.status.details !== 'succeeded'; i++) {
+  for (let i = 0; i < 50 && store.getState().cart.status.get !== 'succeeded'; i++) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   expect(store.getState().cart.cartId).toBe(cartId);

@@ -1,48 +1,31 @@
-// The signed-in customer (SPEC 3 "User state", SPEC 4 "User and session"). The token lives in storage so the
-// Apollo auth link and the REST client see it; Redux mirrors it for the UI.
-import { createAction, createSlice, type PayloadAction, type SerializedError } from '@reduxjs/toolkit';
+// The session (SPEC 3 "User state", SPEC 4 "User and session"). The token lives in storage so the Apollo auth
+// link and the REST client see it; Redux mirrors it for the UI, with the status of the account calls. The
+// customer's details (SPEC's currentUser) are server data: they live in the Apollo cache only, read through
+// current-user.ts, so the header's chip and every other reader see one copy.
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { clearCartDataFromCache, clearCustomerDataFromCache } from '../../lib/apollo-cache';
+import { idleRequests, settle, trackRequests, type Requests } from '../../lib/request';
 import { createServiceThunk } from '../../lib/services';
 import { BrowserPersistence, clearCheckoutStorage, STORAGE_KEYS } from '../../lib/storage';
-import { GET_CUSTOMER, type CustomerAccount } from './api/user.graphql';
 import { readStoredSession, startSessionTimer, stopSessionTimer, tokenTtlSeconds } from './session';
 
 /** The account mutations, loaded when the shopper first signs in, signs up, resets or signs out. */
 const accountActions = () =>
   import(/* webpackChunkName: "account-actions" */ './api/account-actions.graphql');
 
-export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 type Operation = 'signIn' | 'getDetails' | 'createAccount' | 'resetPassword';
+const OPERATIONS: Operation[] = ['signIn', 'getDetails', 'createAccount', 'resetPassword'];
 
-export interface CurrentUser {
-  email: string;
-  firstname: string;
-  lastname: string;
-}
-
-export interface UserState {
-  currentUser: CurrentUser;
+export interface UserState extends Requests<Operation> {
   token: string | null;
   isSignedIn: boolean;
-  status: Record<Operation, RequestStatus>;
-  errors: Record<Operation, SerializedError | null>;
 }
-
-const EMPTY_USER: CurrentUser = { email: '', firstname: '', lastname: '' };
-const idle = { signIn: 'idle', getDetails: 'idle', createAccount: 'idle', resetPassword: 'idle' } as const;
-const noErrors = { signIn: null, getDetails: null, createAccount: null, resetPassword: null };
 
 /** Signed in when an unexpired token is stored; an expired one is left for checkSession to sign out. */
 export function initialUserState(storage?: BrowserPersistence): UserState {
   const session = storage ? readStoredSession(storage) : { token: null, expired: false };
   const token = session.token && !session.expired ? session.token : null;
-  return {
-    currentUser: EMPTY_USER,
-    token,
-    isSignedIn: token !== null,
-    status: { ...idle },
-    errors: { ...noErrors },
-  };
+  return { token, isSignedIn: token !== null, ...idleRequests(OPERATIONS) };
 }
 
 /** The cart of a session that just ended was removed; the cart slice returns to its initial state. */
@@ -105,42 +88,41 @@ export const setToken = createServiceThunk('user/setToken', (token: string, { di
 
 type WithUser = { user: UserState };
 
+/**
+ * Fetches the customer into the Apollo cache (network-only, SPEC 7.1); readers take it from there. The query
+ * loads with its first use: nothing on the first paint waits for the customer's details.
+ */
 export const getUserDetails = createServiceThunk(
   'user/getDetails',
-  async (_: void, { extra }) => {
-    const { data } = await extra.apollo.query<{ customer: CustomerAccount | null }>({
-      query: GET_CUSTOMER,
-      fetchPolicy: 'network-only',
-    });
-    const customer = data?.customer;
-    return {
-      email: customer?.email ?? '',
-      firstname: customer?.firstname ?? '',
-      lastname: customer?.lastname ?? '',
-    };
-  },
+  (_: void, api) =>
+    settle(api, async () => {
+      const { GET_CUSTOMER } = await import(/* webpackChunkName: "account" */ './api/user.graphql');
+      await api.extra.apollo.query({ query: GET_CUSTOMER, fetchPolicy: 'network-only' });
+    }),
   // SPEC 4: details are requested only when signed in.
   { condition: (_, { getState }) => (getState() as WithUser).user.isSignedIn },
 );
 
 export const signIn = createServiceThunk(
   'user/signIn',
-  async ({ email, password }: { email: string; password: string }, { dispatch, extra }) => {
-    const { SIGN_IN } = await accountActions();
-    const { data } = await extra.apollo.mutate<{ generateCustomerToken: { token: string } | null }>({
-      mutation: SIGN_IN,
-      variables: { email, password },
-    });
-    const token = data?.generateCustomerToken?.token;
-    if (!token) throw new Error('Sign-in returned no token');
-    // The guest's cart and any cached guest data belong to the previous session.
-    clearCartDataFromCache(extra.apollo);
-    clearCustomerDataFromCache(extra.apollo);
-    extra.storage.removeItem(STORAGE_KEYS.cartId);
-    dispatch(sessionCartRemoved());
-    await dispatch(setToken(token));
-    await dispatch(getUserDetails());
-  },
+  ({ email, password }: { email: string; password: string }, api) =>
+    settle(api, async () => {
+      const { dispatch, extra } = api;
+      const { SIGN_IN } = await accountActions();
+      const { data } = await extra.apollo.mutate<{ generateCustomerToken: { token: string } | null }>({
+        mutation: SIGN_IN,
+        variables: { email, password },
+      });
+      const token = data?.generateCustomerToken?.token;
+      if (!token) throw new Error('Sign-in returned no token');
+      // The guest's cart and any cached guest data belong to the previous session.
+      clearCartDataFromCache(extra.apollo);
+      clearCustomerDataFromCache(extra.apollo);
+      extra.storage.removeItem(STORAGE_KEYS.cartId);
+      dispatch(sessionCartRemoved());
+      await dispatch(setToken(token));
+      await dispatch(getUserDetails());
+    }),
 );
 
 export interface CreateAccountInput {
@@ -152,21 +134,19 @@ export interface CreateAccountInput {
   custom_attributes?: { attribute_code: string; value: string }[];
 }
 
-export const createAccount = createServiceThunk(
-  'user/createAccount',
-  async (input: CreateAccountInput, { dispatch, extra }) => {
+export const createAccount = createServiceThunk('user/createAccount', (input: CreateAccountInput, api) =>
+  settle(api, async () => {
     const { CREATE_ACCOUNT } = await accountActions();
-    await extra.apollo.mutate({ mutation: CREATE_ACCOUNT, variables: { input } });
-    await dispatch(signIn({ email: input.email, password: input.password })).unwrap();
-  },
+    await api.extra.apollo.mutate({ mutation: CREATE_ACCOUNT, variables: { input } });
+    await api.dispatch(signIn({ email: input.email, password: input.password })).unwrap();
+  }),
 );
 
-export const resetPassword = createServiceThunk(
-  'user/resetPassword',
-  async ({ email }: { email: string }, { extra }) => {
+export const resetPassword = createServiceThunk('user/resetPassword', ({ email }: { email: string }, api) =>
+  settle(api, async () => {
     const { REQUEST_PASSWORD_RESET_EMAIL } = await accountActions();
-    await extra.apollo.mutate({ mutation: REQUEST_PASSWORD_RESET_EMAIL, variables: { email } });
-  },
+    await api.extra.apollo.mutate({ mutation: REQUEST_PASSWORD_RESET_EMAIL, variables: { email } });
+  }),
 );
 
 const tracked = [
@@ -188,39 +168,16 @@ const userSlice = createSlice({
       state.token = null;
       state.isSignedIn = false;
     },
-    /** Forget the customer (the token is handled by clearToken). */
-    userReset(state) {
-      state.currentUser = EMPTY_USER;
-      state.status = { ...idle };
-      state.errors = { ...noErrors };
-    },
+    /** Forget the session's calls (the token is handled by clearToken, the customer by the cache). */
+    userReset: (state) => ({ ...state, ...idleRequests(OPERATIONS) }),
   },
-  extraReducers: (builder) => {
-    builder.addCase(getUserDetails.fulfilled, (state, { payload }) => {
-      state.currentUser = payload;
-    });
-    for (const [operation, thunk] of tracked) {
-      builder
-        .addMatcher(thunk.pending.match, (state) => {
-          state.status[operation] = 'pending';
-          state.errors[operation] = null;
-        })
-        .addMatcher(thunk.fulfilled.match, (state) => {
-          state.status[operation] = 'succeeded';
-        })
-        .addMatcher(thunk.rejected.match, (state, { error }) => {
-          state.status[operation] = 'failed';
-          state.errors[operation] = error;
-        });
-    }
-  },
+  extraReducers: (builder) => trackRequests(builder, tracked),
 });
 
 export const { tokenSet, tokenCleared, userReset } = userSlice.actions;
 export const userReducer = userSlice.reducer;
 
 export const selectUser = (state: WithUser) => state.user;
-export const selectCurrentUser = (state: WithUser) => state.user.currentUser;
 export const selectIsSignedIn = (state: WithUser) => state.user.isSignedIn;
 export const selectToken = (state: WithUser) => state.user.token;
 export const selectUserStatus = (operation: Operation) => (state: WithUser) => state.user.status[operation];

@@ -15,7 +15,8 @@ export function validateToast(props: ToastProps): void {
   if (!props.type) throw new TypeError(TOAST_ERRORS.type);
   if (!props.message) throw new TypeError(TOAST_ERRORS.message);
   const { timeout, dismissable, onDismiss } = props;
-  const hasTimeout = timeout !== undefined && timeout !== null;
+  // 0 and false mean "never removed" (SPEC 4), so they are no timeout here.
+  const hasTimeout = typeof timeout === 'number' && timeout > 0;
   if (!hasTimeout && dismissable === false && !onDismiss) throw new TypeError(TOAST_ERRORS.dismiss);
 }
 

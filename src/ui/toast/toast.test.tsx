@@ -71,7 +71,7 @@ test('a non-dismissable toast has no dismiss button; the action button runs onAc
     type: 'warning',
     message: 'Item removed',
     dismissable: false,
-    timeout: 0,
+    timeout: 10_000,
     actionText: 'Undo',
     onAction: (remove) => remove(),
   });
@@ -110,6 +110,12 @@ test('misuse is rejected with the SPEC messages', () => {
   expect(() => addToast({ type: 'info', message: 'x', dismissable: false })).toThrow(
     'Toast should be user-dismissable or have a timeout',
   );
+  // 0 and false mean "never auto-removed": no timeout, so nobody could ever remove such a toast.
+  for (const timeout of [0, false] as const) {
+    expect(() => addToast({ type: 'info', message: 'z', dismissable: false, timeout })).toThrow(
+      'Toast should be user-dismissable or have a timeout',
+    );
+  }
   act(() => {
     expect(() => addToast({ type: 'info', message: 'x', dismissable: false, timeout: 1000 })).not.toThrow();
     expect(() =>

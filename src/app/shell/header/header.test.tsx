@@ -4,7 +4,9 @@ import { answer } from '../../../../test/support/graphql-handlers';
 import { server } from '../../../../test/support/msw-server';
 import { useRealShop } from '../../../../test/support/real-shop';
 import { renderApp, signInDemoCustomer } from '../../../../test/support/render-app';
+import { makeTestStore } from '../../../../test/support/render';
 import { initialCartState } from '../../../features/cart';
+import { GET_CART_TRIGGER } from '../api/shell.graphql';
 
 beforeEach(() => {
   window.scrollTo = jest.fn();
@@ -56,6 +58,27 @@ test('the cart trigger shows the item count, capped at 99+', async () => {
   server.use(cartWith(120));
   renderApp('/', { preloadedState: withCart });
   expect(await within(banner()).findByRole('link', { name: 'Cart, 99+ items' })).toHaveTextContent('99+');
+});
+
+test("the count saved from the last visit shows at once, then the shop's count replaces it (cart details, SPEC 4.2)", async () => {
+  useRealShop();
+  server.use(cartWith(3));
+  const store = makeTestStore({ preloadedState: withCart });
+  store.services.apollo.writeQuery({
+    query: GET_CART_TRIGGER,
+    variables: { cartId: 'cart-1' },
+    data: {
+      cart: {
+        __typename: 'Cart',
+        id: 'cart-1',
+        total_quantity: 9,
+        total_summary_quantity_including_config: 9,
+      },
+    },
+  });
+  renderApp('/', { store });
+  expect(within(banner()).getByRole('link', { name: 'Cart, 9 items' })).toBeInTheDocument();
+  expect(await within(banner()).findByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
 });
 
 test('a signed-in customer gets a greeting chip with the account menu, coins, and the real cart and wishlist', async () => {

@@ -40,9 +40,13 @@ export function useHeader(): HeaderView {
   const config = useQuery<StoreConfigData>(GET_STORE_CONFIG_DATA).data?.storeConfig;
   const chip = useQuery<AccountChipData>(GET_ACCOUNT_CHIP, { skip: !signedIn });
   const coins = useQuery<RewardCoinsData>(GET_REWARD_COINS, { skip: !signedIn });
+  // SPEC 4.2 for a page that shows no cart: its details are this count, asked of the shop once per visit (the
+  // saved one shows meanwhile); after that the item mutations' answers keep it current (cart-slice.ts).
   const cart = useQuery<CartTriggerData>(GET_CART_TRIGGER, {
     variables: { cartId: cartId ?? '' },
     skip: !cartId,
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
   });
 
   const firstname = signedIn ? chip.data?.customer?.firstname : null;

@@ -107,6 +107,17 @@ export const CART_DETAILS_FRAGMENT = gql`
       city
       postcode
       telephone
+      available_shipping_methods {
+        carrier_code
+        method_code
+        carrier_title
+        method_title
+        available
+        amount {
+          value
+          currency
+        }
+      }
     }
   }
   ${CART_ITEM_FRAGMENT}

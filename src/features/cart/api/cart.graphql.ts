@@ -1,19 +1,10 @@
-// Cart operations (SPEC 7.1): create and read (cart-items.graphql.ts: add, update, remove). Every selected
-// object selects its id/uid.
+// Cart operations (SPEC 7.1): create and read (cart-items.graphql.ts: add, update, remove; cart-access.graphql.ts:
+// the access check). Every selected object selects its id/uid.
 import { gql } from '@apollo/client';
 
 export const CREATE_EMPTY_CART = gql`
   mutation CreateEmptyCart {
     cartId: createEmptyCart
-  }
-`;
-
-/** Checks the current user may use this cart; Magento answers with an error if not. */
-export const GET_CART_ID = gql`
-  query GetCartId($cartId: String!) {
-    cart(cart_id: $cartId) {
-      id
-    }
   }
 `;
 

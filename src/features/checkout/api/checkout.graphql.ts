@@ -1,6 +1,27 @@
 // Checkout's GraphQL steps (SPEC 7.1): the guest's e-mail and the shipping address, whose answer carries the
-// shipping methods available for it.
+// shipping methods available for it into the cached cart (read back by shipping-methods.ts).
 import { gql } from '@apollo/client';
+
+/** SPEC 7.1: the available shipping methods are read from the cart's first shipping address. */
+export const AVAILABLE_SHIPPING_METHODS_FRAGMENT = gql`
+  fragment AvailableShippingMethodsFragment on Cart {
+    id
+    shipping_addresses {
+      street
+      available_shipping_methods {
+        carrier_code
+        method_code
+        carrier_title
+        method_title
+        available
+        amount {
+          value
+          currency
+        }
+      }
+    }
+  }
+`;
 
 export const SET_GUEST_EMAIL_ON_CART = gql`
   mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {
@@ -48,24 +69,11 @@ export const SET_SHIPPING_ADDRESS_ON_CART = gql`
       }
     ) {
       cart {
-        id
-        shipping_addresses {
-          street
-          available_shipping_methods {
-            carrier_code
-            method_code
-            carrier_title
-            method_title
-            available
-            amount {
-              value
-              currency
-            }
-          }
-        }
+        ...AvailableShippingMethodsFragment
       }
     }
   }
+  ${AVAILABLE_SHIPPING_METHODS_FRAGMENT}
 `;
 
 export interface ShippingMethod {
@@ -77,8 +85,6 @@ export interface ShippingMethod {
   amount?: { value: number | null; currency: string | null };
 }
 
-export interface SetShippingAddressResult {
-  setShippingAddressesOnCart: {
-    cart: { shipping_addresses: ({ available_shipping_methods: (ShippingMethod | null)[] | null } | null)[] };
-  } | null;
+export interface AvailableShippingMethodsData {
+  shipping_addresses: ({ available_shipping_methods: (ShippingMethod | null)[] | null } | null)[] | null;
 }

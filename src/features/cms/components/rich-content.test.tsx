@@ -6,8 +6,9 @@ import { useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../../../../test/support/render';
 import { loadSanitizer, sanitizeHtml } from '../sanitize';
 import { RichContent } from './rich-content';
+import { sharedDir } from '../../../../test/support/shared-dir';
 
-const XSS_DIR = path.resolve(__dirname, '../../../../../shared/security/xss');
+const XSS_DIR = sharedDir('security', 'xss');
 const payloads = (file: string) =>
   fs
     .readFileSync(path.join(XSS_DIR, file), 'utf8')

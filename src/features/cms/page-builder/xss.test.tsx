@@ -13,8 +13,9 @@ import { isEmbeddable } from './config';
 import { loadPageBuilder } from './load';
 import { PARSERS, parseContent } from './page-builder';
 import type { ContentNode } from './parse/types';
+import { sharedDir } from '../../../../test/support/shared-dir';
 
-const XSS_DIR = path.resolve(__dirname, '../../../../../shared/security/xss');
+const XSS_DIR = sharedDir('security', 'xss');
 const lines = (file: string) =>
   fs
     .readFileSync(path.join(XSS_DIR, file), 'utf8')

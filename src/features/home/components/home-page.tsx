@@ -18,7 +18,7 @@ const HomeCmsContent = lazy(() => import(/* webpackChunkName: "home-cms-content"
  * categories, top deals, ads and new arrivals as the shopper scrolls; then the rest of the CMS home page.
  */
 export default function HomePage() {
-  usePageTitle(null);
+  usePageTitle(HOME_MESSAGES.title);
   const content = useHomeContent();
   return (
     <div className="home-page">

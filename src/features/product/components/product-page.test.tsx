@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { graphql } from 'msw';
-import { failNetwork } from '../../../../test/support/graphql-handlers';
+import { failNetwork, recordRequests } from '../../../../test/support/graphql-handlers';
 import { server } from '../../../../test/support/msw-server';
 import { useRealShop } from '../../../../test/support/real-shop';
 import { renderApp, signInDemoCustomer } from '../../../../test/support/render-app';
@@ -140,6 +140,7 @@ test('choosing colour and size picks the variant: SKU, price, stock and pictures
 
 test('adding to cart: success toast, the header count goes up, and add_to_cart reaches the data layer', async () => {
   const shop = useRealShop();
+  const requests = recordRequests();
   const user = userEvent.setup();
   renderApp(SHIRT);
   await heading('Allen Solly Men Slim Fit Casual Shirt');
@@ -179,6 +180,8 @@ test('adding to cart: success toast, the header count goes up, and add_to_cart r
   await user.click(screen.getByRole('radio', { name: 'S' }));
   await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
   expect(await within(banner).findByRole('link', { name: 'Cart, 4 items' })).toHaveTextContent('4');
+  // The count comes from the add's own answer: a page that shows no cart never fetches the whole cart.
+  expect(requests.map((request) => request.operationName)).not.toContain('GetCartDetails');
 
   // The shop really holds the variant under its parent.
   const { db } = shop;

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { RequestError } from '../../../lib/request';
 import { useToasts } from '../../../ui/toast/use-toasts';
 import { track } from '../../analytics';
 import { addItemToCart, selectIsAddingItem } from '../../cart';
@@ -9,13 +10,11 @@ import { ADD_TO_CART_EVENT } from '../constants';
 import { PRODUCT_MESSAGES } from '../messages';
 
 /**
- * The cart slice rejects with Magento's user_errors (or GraphQL) messages, which are for the shopper; a
+ * Magento's user_errors and GraphQL messages (and SPEC 8's 'Unable to create cart') are for the shopper; a
  * network failure's own text ('Failed to fetch') is not.
  */
-function failureMessage(error: unknown): string {
-  const { name, message } = (error ?? {}) as { name?: string; message?: string };
-  const fromShop = name === 'Error' || name === 'CombinedGraphQLErrors';
-  return fromShop && message ? message : PRODUCT_MESSAGES.addFailed;
+function failureMessage(error: RequestError | undefined): string {
+  return error?.kind === 'user' && error.message ? error.message : PRODUCT_MESSAGES.addFailed;
 }
 
 /** Adds the line through the cart slice; a toast tells how it went, a success is tracked. */
@@ -29,10 +28,9 @@ export function useAddToCart() {
       const { product, variant, quantity } = line;
       const sku = variant?.sku ?? product.sku ?? '';
       const parentSku = variant ? (product.sku ?? undefined) : undefined;
-      try {
-        await dispatch(addItemToCart({ sku, parentSku, quantity })).unwrap();
-      } catch (error) {
-        addToast({ type: 'error', message: failureMessage(error), timeout: ERROR_TOAST_MS });
+      const result = await dispatch(addItemToCart({ sku, parentSku, quantity }));
+      if (addItemToCart.rejected.match(result)) {
+        addToast({ type: 'error', message: failureMessage(result.payload), timeout: ERROR_TOAST_MS });
         return;
       }
       addToast({ type: 'success', message: PRODUCT_MESSAGES.added(product.name ?? sku) });

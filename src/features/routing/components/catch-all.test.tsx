@@ -179,6 +179,7 @@ test.each([
   ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'BACK TO HOME PAGE' })).toHaveAttribute('href', '/');
   expect(screen.queryByRole('heading', { name: 'Ghost' })).not.toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('Page Not Found - Default Store View'));
 });
 
 test('a failed resolution shows the internal error message', async () => {

@@ -14,7 +14,13 @@ export function RouteFetching() {
 /** Every path without its own route: resolved through route(url) into a CMS page, category or product. */
 export function CatchAll({ rootComponents }: { rootComponents: RootComponentMap }) {
   const view = useMagentoRoute();
-  usePageTitle(view.state === 'resolved' ? view.name : null);
+  usePageTitle(
+    view.state === 'resolved'
+      ? view.name
+      : view.state === 'not-found'
+        ? ROUTING_MESSAGES.notFoundTitle
+        : null,
+  );
 
   switch (view.state) {
     case 'redirect':

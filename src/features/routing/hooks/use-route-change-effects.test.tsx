@@ -64,13 +64,13 @@ test('every route change scrolls smoothly to the top', async () => {
   expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
 });
 
-test('the home page is titled with the store name alone', async () => {
+test('the home page is titled Home and the store name (SPEC 2.3)', async () => {
   useRealShop();
   document.title = 'Previous page - Default Store View';
   const storage = new BrowserPersistence();
   storage.setItem(STORAGE_KEYS.storeViewCode, 'student');
   renderApp('/', { services: { storage } });
-  await waitFor(() => expect(document.title).toBe('Student Store'));
+  await waitFor(() => expect(document.title).toBe('Home - Student Store'));
 });
 
 describe('the force-logged-out customer', () => {

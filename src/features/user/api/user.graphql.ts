@@ -34,3 +34,13 @@ export interface CustomerAccount {
   email: string | null;
   custom_attributes: ({ code: string; value?: string } | null)[] | null;
 }
+
+/** SPEC 3's currentUser, as read from the cached customer (current-user.ts). */
+export const CURRENT_USER_FRAGMENT = gql`
+  fragment CurrentUserFragment on Customer {
+    id
+    email
+    firstname
+    lastname
+  }
+`;

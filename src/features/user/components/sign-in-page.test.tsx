@@ -9,6 +9,7 @@ import {
   signInDemoCustomer,
 } from '../../../../test/support/render-app';
 import { STORAGE_KEYS } from '../../../lib/storage';
+import { readCurrentUser } from '../current-user';
 
 beforeEach(() => {
   window.scrollTo = jest.fn();
@@ -35,7 +36,7 @@ test('a guest sent to sign in from a protected page goes back there once signed 
   expect(await screen.findByRole('heading', { level: 1, name: 'My Wishlist' })).toBeInTheDocument();
   expect(store.getState().user.isSignedIn).toBe(true);
   expect(store.services.storage.getItem(STORAGE_KEYS.signinToken)).toEqual(expect.any(String));
-  await waitFor(() => expect(store.getState().user.currentUser.firstname).toBe(DEMO_CUSTOMER.firstname));
+  await waitFor(() => expect(readCurrentUser(store.services.apollo).firstname).toBe(DEMO_CUSTOMER.firstname));
 });
 
 test('signing in from the sign-in page itself goes home', async () => {

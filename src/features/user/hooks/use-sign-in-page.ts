@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { RequestError } from '../../../lib/request';
 import { usePageTitle, type SignInRedirectState } from '../../routing';
 import { SIGN_IN_MESSAGES, SIGN_IN_PATHS } from '../components/sign-in-messages';
 import { selectIsSignedIn, selectUserError, selectUserStatus, signIn } from '../user-slice';
@@ -26,12 +27,10 @@ export function destinationFrom(state: unknown): string {
   return from.split(/[?#]/)[0] === SIGN_IN_PATHS.signIn ? SIGN_IN_PATHS.home : from;
 }
 
-function messageOf(error: { name?: string; message?: string } | null): string | null {
+/** The shop's own wording when it refused; anything else (network, an odd answer) gets a plain sentence. */
+function messageOf(error: RequestError | null): string | null {
   if (!error) return null;
-  // GraphQL errors carry the shop's own wording; anything else (network, parsing) gets a plain sentence.
-  return error.name === 'CombinedGraphQLErrors' && error.message
-    ? error.message
-    : SIGN_IN_MESSAGES.unexpectedError;
+  return error.kind === 'user' && error.message ? error.message : SIGN_IN_MESSAGES.unexpectedError;
 }
 
 export function useSignInPage(): SignInPageView {

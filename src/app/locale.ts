@@ -1,0 +1,17 @@
+// The store view's locale (SPEC 7.1 getLocale) becomes the one prices are formatted in; until it is known, and
+// whenever the shop cannot be asked, prices stay in en-IN (SPEC 9). Loaded after the first paint.
+import type { ApolloClient } from '@apollo/client';
+import { setMoneyLocale } from '../lib/money';
+import { GET_LOCALE, type LocaleData } from './api/locale.graphql';
+
+/** Rejects with 'Unable to locate locale' (SPEC 8) when the store's locale is one the browser cannot format. */
+export async function applyStoreLocale(apollo: ApolloClient): Promise<void> {
+  let locale: string | null | undefined;
+  try {
+    const { data } = await apollo.query<LocaleData>({ query: GET_LOCALE, fetchPolicy: 'network-only' });
+    locale = data?.storeConfig?.locale;
+  } catch {
+    return; // no answer: the default stays
+  }
+  if (locale) setMoneyLocale(locale);
+}

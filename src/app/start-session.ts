@@ -1,0 +1,18 @@
+// What every visit does once, before anything asks (SPEC 4): the store's locale, the session, then the cart.
+import { startCart } from '../features/cart';
+import { unhandledErrorLogged } from '../features/shell';
+import { checkSession, getUserDetails } from '../features/user';
+import type { AppStore } from './store';
+
+export async function startSession(store: AppStore): Promise<void> {
+  // An unknown locale is the shop's misconfiguration: reported like any unexpected error (SPEC 8), prices stay
+  // in en-IN.
+  void import(/* webpackChunkName: "locale" */ './locale')
+    .then(({ applyStoreLocale }) => applyStoreLocale(store.services.apollo))
+    .catch((error: unknown) => store.dispatch(unhandledErrorLogged(error)));
+  const session = await store.dispatch(checkSession()).unwrap();
+  if (session === 'active') void store.dispatch(getUserDetails());
+  // Every visitor has a cart (SPEC 1): the stored one once Magento confirms this shopper may use it, else a
+  // new one. A failure shows up when they try to use it.
+  await store.dispatch(startCart());
+}
