@@ -18,10 +18,10 @@ export function rejectInvalidToken(ctx: Pick<RequestContext, 'invalidToken'>): v
   if (ctx.invalidToken) throw authorizationError(CUSTOMER_NOT_AUTHORIZED);
 }
 
-/** Magento's "Required parameter "cart_id" is missing" for an absent or blank id. */
-export function requireCartId(value: unknown, name = 'cart_id'): string {
+/** Magento's "Required parameter "cart_id" is missing" for an absent or blank id (some resolvers add a "."). */
+export function requireCartId(value: unknown, name = 'cart_id', end = ''): string {
   if (typeof value !== 'string' || value.trim() === '')
-    throw inputError(`Required parameter "${name}" is missing`);
+    throw inputError(`Required parameter "${name}" is missing${end}`);
   return value.trim();
 }
 
