@@ -72,7 +72,7 @@ describe('the address book', () => {
     [{ region: { region_code: 'ZZ' } }, 'Invalid value of "ZZ" provided for the region_code field.'],
     [{ postcode: '41105' }, 'Invalid value of "41105" provided for the postcode field.'],
     [{ telephone: 'call me' }, 'Invalid value of "call me" provided for the telephone field.'],
-    [{ street: ['a', 'b', 'c', 'd'] }, 'Street Address cannot contain more than 3 lines.'],
+    [{ street: ['a', 'b', 'c', 'd'] }, '"Street Address" cannot contain more than 3 lines.'],
   ])('refuses %j and writes nothing', async (change, message) => {
     const { shop, token, book } = await demoBook();
     const res = await shop.as(token, CREATE, { input: { ...pune, ...change } });

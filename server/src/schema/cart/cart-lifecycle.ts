@@ -1,5 +1,4 @@
 // Creating carts (createEmptyCart, createGuestCart, customerCart) and merging a guest cart into a customer's.
-import { requireCustomer } from '../../auth/require-customer';
 import { nowMs } from '../../auth/clock';
 import type { RequestContext } from '../../context';
 import { inTransaction } from '../../db/connection';
@@ -60,7 +59,9 @@ export function createGuestCart(ctx: RequestContext, input: { cart_uid?: unknown
 
 export function customerCart(ctx: RequestContext) {
   rejectInvalidToken(ctx);
-  return cartView(customerCartRow(ctx, requireCustomer(ctx)));
+  // Magento's CustomerCart resolver words this one differently from the other customer-only fields.
+  if (ctx.customerId === null) throw authorizationError('The request is allowed for logged in customer');
+  return cartView(customerCartRow(ctx, ctx.customerId));
 }
 
 /** Moves the guest cart's lines, coupon and gift cards into the customer's cart; the guest cart ends. */

@@ -51,7 +51,8 @@ const addressFields: Record<string, AddressField> = {
   postcode: (a) => a.row.postcode,
   telephone: (a) => a.row.telephone,
   region: (a) => ({ code: a.row.region_code, label: a.row.region, region_id: a.row.region_id }),
-  country: () => ({ code: 'IN', label: 'India' }),
+  // Magento's cart address answers the country code as its label too (QuoteAddress::getCountry()).
+  country: (a) => ({ code: a.row.country_id, label: a.row.country_id }),
 };
 
 export const shippingAddressFields: Record<string, AddressField> = {
