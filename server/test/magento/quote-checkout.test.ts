@@ -569,7 +569,7 @@ describe('setPaymentMethodOnCart', () => {
   });
 
   // Magento\GraphQl\Quote\Guest\SetPaymentMethodOnCartTest::testSetPaymentOnCartWithSimpleProductAndWithoutAddress
-  // Magento\GraphQl\Quote\Customer\SetPaymentMethodOnCartTest::testSetPaymentOnCartWithSimpleProductAndWithoutAddress
+  // Magento\GraphQl\Quote\Customer\SetPaymentMethodOnCartTest::testSetPaymentWithSimpleProductWithoutAddress
   it('needs the shipping address of a cart that ships before any method', async () => {
     const id = await cartWith(guest);
     expect(error(await guest(SET_PAYMENT, { id, code: 'checkmo' }))).toEqual({
