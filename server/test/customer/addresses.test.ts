@@ -96,8 +96,9 @@ describe('the address book', () => {
     expect(
       errorsOf(await shop.as(token, UPDATE, { id: office.id, input: { postcode: 'x' } }))[0]?.message,
     ).toBe('Invalid value of "x" provided for the postcode field.');
+    // UpdateCustomerAddress's own wording (UpdateCustomerAddressTest::testUpdateCustomerAddressWithInvalidInput).
     expect(errorsOf(await shop.as(token, UPDATE, { id: office.id, input: {} }))[0]?.message).toBe(
-      '"input" value should be specified',
+      '"input" value must be specified',
     );
   });
 
