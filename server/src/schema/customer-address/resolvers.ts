@@ -53,6 +53,7 @@ export const resolvers: Resolvers = {
   Query: {
     countries: (_: unknown, __: unknown, ctx: RequestContext) => [country(ctx)],
     country: (_: unknown, { id }: { id?: string | null }, ctx: RequestContext) => {
+      if (!id) throw inputError('Country "id" value should be specified');
       if (id !== ALLOWED_COUNTRY) throw noSuchEntity("The country isn't available.");
       return country(ctx);
     },
