@@ -729,3 +729,160 @@ describe('the methods and addresses a cart answers', () => {
     );
   });
 });
+
+describe('what else a cart answers', () => {
+  const STATE = `query($id: String!) { cart(cart_id: $id) { is_virtual email items { id product { sku } }
+    shipping_addresses { city } } }`;
+  const PRICES = `query($id: String!) { cart(cart_id: $id) { prices {
+    grand_total { value currency } subtotal_including_tax { value } subtotal_excluding_tax { value }
+    subtotal_with_discount_excluding_tax { value } applied_taxes { label amount { value currency } } } } }`;
+
+  // Magento\GraphQl\Quote\Guest\GetCartIsVirtualTest::testGetMixedCartIsNotVirtual
+  // Magento\GraphQl\Quote\Guest\GetCartIsVirtualTest::testGetCartIsVirtual
+  // Magento\GraphQl\Quote\Guest\RemoveItemSavesCartTest::testRemoveItemSavesCartState
+  // Magento\GraphQl\Quote\Guest\GetShippingAddressWhenCartIsVirtualTest::testGetShippingAddressForVirtualCart
+  it('is virtual once no line ships, and then has no shipping address', async () => {
+    const id = await newCart(guest);
+    const simple = simpleProduct(shop);
+    const virtual = virtualProduct(shop);
+    await add(guest, id, [
+      { sku: simple.sku, quantity: 1 },
+      { sku: virtual.sku, quantity: 1 },
+    ]);
+    ok(await guest(SET_SHIPPING, { id, addresses: [{ address: ADDRESS }] }));
+    const mixed = ok(await guest(STATE, { id })).cart;
+    expect(mixed.is_virtual).toBe(false);
+    expect(mixed.shipping_addresses).toEqual([{ city: ADDRESS.city }]);
+    const line = mixed.items.find((i: { product: { sku: string } }) => i.product.sku === simple.sku);
+    ok(
+      await guest(
+        'mutation($id: String!, $item: Int) { removeItemFromCart(input: { cart_id: $id, cart_item_id: $item }) { cart { is_virtual } } }',
+        { id, item: Number(line.id) },
+      ),
+    );
+    const after = ok(await guest(STATE, { id })).cart;
+    expect(after.is_virtual).toBe(true);
+    expect(after.items.map((i: { product: { sku: string } }) => i.product.sku)).toEqual([virtual.sku]);
+    expect(after.shipping_addresses).toEqual([]);
+  });
+
+  // Magento\GraphQl\Quote\Guest\GetCartEmailTest::testGetCartEmail
+  // Magento\GraphQl\Quote\Guest\GetCartEmailTest::testGetCartEmailFromNonExistentCart
+  // Magento\GraphQl\Quote\Guest\GetCartEmailTest::testGetCartEmailFromCustomerCart
+  // Magento\GraphQl\Quote\Customer\GetCartEmailTest::testGetCartEmail
+  // Magento\GraphQl\Quote\Customer\GetCartEmailTest::testGetEmailFromGuestCart
+  // Magento\GraphQl\Quote\Customer\GetCartEmailTest::testGetEmailFromAnotherCustomerCart
+  it('answers the guest’s e-mail, or the customer’s own, to its owner only', async () => {
+    const id = await newCart(guest);
+    ok(await guest(SET_EMAIL, { id, email: 'guest@example.com' }));
+    expect(ok(await guest(STATE, { id })).cart.email).toBe('guest@example.com');
+    expect(message(await guest(STATE, { id: 'non_existent_masked_id' }))).toBe(
+      'Could not find a cart with ID "non_existent_masked_id"',
+    );
+    const customer = newCustomer(shop);
+    const own = await newCart(customer.call, true);
+    expect(ok(await customer.call(STATE, { id: own })).cart.email).toBe(customer.email);
+    expect(message(await guest(STATE, { id: own }))).toBe(refusal(own));
+    expect(message(await customer.call(STATE, { id }))).toBe(refusal(id));
+    expect(message(await newCustomer(shop).call(STATE, { id: own }))).toBe(refusal(own));
+  });
+
+  // Magento\GraphQl\Quote\Guest\CartTotalsTest::testGetCartTotalsWithTaxApplied (GST is included in prices)
+  // Magento\GraphQl\Quote\Guest\CartTotalsTest::testGetCartTotalsWithNoAddressSet
+  // Magento\GraphQl\Quote\Customer\CartTotalsTest::testGetCartTotalsWithTaxApplied
+  it('answers the totals, with the GST they include, before any address is set', async () => {
+    const id = await newCart(guest);
+    const product = simpleProduct(shop);
+    await add(guest, id, [{ sku: product.sku, quantity: 2 }]);
+    const prices = ok(await guest(PRICES, { id })).cart.prices;
+    const incl = prices.subtotal_including_tax.value;
+    expect(incl).toBeGreaterThan(0);
+    expect(prices.grand_total).toEqual({ value: incl, currency: 'INR' });
+    const excl = prices.subtotal_excluding_tax.value;
+    expect(excl).toBeLessThan(incl);
+    expect(prices.subtotal_with_discount_excluding_tax.value).toBe(excl);
+    expect(prices.applied_taxes).toEqual([
+      { label: 'GST', amount: { value: Math.round((incl - excl) * 100) / 100, currency: 'INR' } },
+    ]);
+    const customer = newCustomer(shop);
+    const own = await cartWith(customer.call, { customer: true, address: true });
+    expect(ok(await customer.call(PRICES, { id: own })).cart.prices.applied_taxes[0].label).toBe('GST');
+  });
+
+  // Magento\GraphQl\Quote\Guest\CartTotalsTest::testGetCartTotalsWithEmptyCart
+  // Magento\GraphQl\Quote\Guest\CartTotalsTest::testGetSelectedShippingMethodFromCustomerCart
+  it('answers zero totals for an empty cart, and nothing about a customer’s cart', async () => {
+    const id = await newCart(guest);
+    const prices = ok(await guest(PRICES, { id })).cart.prices;
+    expect(prices).toEqual({
+      grand_total: { value: 0, currency: 'INR' },
+      subtotal_including_tax: { value: 0 },
+      subtotal_excluding_tax: { value: 0 },
+      subtotal_with_discount_excluding_tax: { value: 0 },
+      applied_taxes: [],
+    });
+    const own = await newCart(newCustomer(shop).call, true);
+    expect(message(await guest(PRICES, { id: own }))).toBe(refusal(own));
+  });
+});
+
+describe('what a customer’s cart answers', () => {
+  const READ = `query($id: String!) { cart(cart_id: $id) { is_virtual billing_address { firstname city country { code label } }
+    shipping_addresses { city country { code label } selected_shipping_method { carrier_code method_code carrier_title
+      method_title amount { value currency } price_excl_tax { value } price_incl_tax { value } } } } }`;
+
+  // Magento\GraphQl\Quote\Customer\GetSelectedShippingMethodTest::testGetSelectedShippingMethodWithoutTax
+  // Magento\GraphQl\Quote\Customer\GetSelectedShippingMethodTest::testGetSelectedShippingMethodBeforeSet
+  // Magento\GraphQl\Quote\Customer\GetSpecifiedShippingAddressTest::testGetSpecifiedShippingAddress
+  // Magento\GraphQl\Quote\Customer\GetSpecifiedBillingAddressTest::testGeSpecifiedBillingAddress
+  // Magento\GraphQl\Quote\Customer\GetSpecifiedBillingAddressTest::testGeSpecifiedBillingAddressIfBillingAddressIsNotSet
+  // Magento\GraphQl\Quote\Customer\GetCartIsVirtualTest::testGetCartIsNotVirtual
+  it('answers its addresses and its selected method', async () => {
+    const customer = newCustomer(shop);
+    const id = await cartWith(customer.call, { customer: true, address: true });
+    const before = ok(await customer.call(READ, { id })).cart;
+    expect(before.is_virtual).toBe(false);
+    expect(before.billing_address).toBeNull();
+    expect(before.shipping_addresses).toEqual([
+      { city: ADDRESS.city, country: { code: 'IN', label: 'IN' }, selected_shipping_method: null },
+    ]);
+    ok(await customer.call(SET_BILLING, { id, billing: { address: ADDRESS } }));
+    ok(
+      await customer.call(SET_METHOD, {
+        id,
+        methods: [{ carrier_code: 'flatrate', method_code: 'flatrate' }],
+      }),
+    );
+    const after = ok(await customer.call(READ, { id })).cart;
+    expect(after.billing_address).toEqual({
+      firstname: ADDRESS.firstname,
+      city: ADDRESS.city,
+      country: { code: 'IN', label: 'IN' },
+    });
+    const method = after.shipping_addresses[0].selected_shipping_method;
+    expect(method).toMatchObject({
+      carrier_code: 'flatrate',
+      method_code: 'flatrate',
+      carrier_title: 'Standard Delivery',
+    });
+    expect(method.amount.currency).toBe('INR');
+    expect(method.price_incl_tax.value).toBe(method.amount.value);
+  });
+
+  // Magento\GraphQl\Quote\Customer\GetSelectedShippingMethodTest::testGetSelectedShippingMethodFromGuestCart
+  // Magento\GraphQl\Quote\Customer\GetSelectedShippingMethodTest::testGetSelectedShippingMethodFromAnotherCustomerCart
+  // Magento\GraphQl\Quote\Customer\GetSelectedShippingMethodTest::testGetGetSelectedShippingMethodOfNonExistentCart
+  // Magento\GraphQl\Quote\Customer\GetSpecifiedBillingAddressTest::testGeSpecifiedBillingAddressFromAnotherGuestCart
+  // Magento\GraphQl\Quote\Customer\GetSpecifiedBillingAddressTest::testGeSpecifiedBillingAddressFromAnotherCustomerCart
+  // Magento\GraphQl\Quote\Customer\GetSpecifiedBillingAddressTest::testGeSpecifiedBillingAddressOfNonExistentCart
+  it('refuses a guest’s cart, another customer’s and an unknown one', async () => {
+    const customer = newCustomer(shop);
+    const guestCart = await cartWith(guest, { address: true });
+    const other = await cartWith(newCustomer(shop).call, { customer: true, address: true });
+    expect(message(await customer.call(READ, { id: guestCart }))).toBe(refusal(guestCart));
+    expect(message(await customer.call(READ, { id: other }))).toBe(refusal(other));
+    expect(message(await customer.call(READ, { id: 'non_existent_masked_id' }))).toBe(
+      'Could not find a cart with ID "non_existent_masked_id"',
+    );
+  });
+});
