@@ -404,6 +404,32 @@ describe('removeItemFromCart', () => {
       `The current user cannot perform operations on cart "${id}"`,
     );
   });
+  // Magento\GraphQl\Quote\Customer\RemoveItemFromCartTest::testRemoveItemFromCart
+  // Magento\GraphQl\Quote\Customer\RemoveItemFromCartTest::testWithoutRequiredCartIdParameter
+  // Magento\GraphQl\Quote\Customer\RemoveItemFromCartTest::testWithoutRequiredCartItemIdParameter
+  // Magento\GraphQl\Quote\Customer\RemoveItemFromCartTest::testRemoveItemFromGuestCart
+  // Magento\GraphQl\Quote\Customer\RemoveItemFromCartTest::testRemoveItemFromAnotherCustomerCart
+  it('removes a customer’s own line, checking its arguments and the cart’s owner', async () => {
+    const customer = newCustomer(shop);
+    const id = await newCart(customer.call, true);
+    const product = simpleProduct(shop, { offset: 8 });
+    const out = await add(customer.call, id, [{ sku: product.sku, quantity: 1 }]);
+    const itemId = Number((out.cart.items[0] as { id: string }).id);
+    expect(message(await customer.call(REMOVE, { id: '', item: itemId }))).toBe(
+      'Required parameter "cart_id" is missing.',
+    );
+    expect(message(await customer.call(REMOVE, { id, item: 0 }))).toBe(
+      'Required parameter "cart_item_id" is missing.',
+    );
+    const { id: guestCart, itemId: guestItem } = await cartWithItem();
+    expect(message(await customer.call(REMOVE, { id: guestCart, item: guestItem }))).toBe(
+      `The current user cannot perform operations on cart "${guestCart}"`,
+    );
+    expect(message(await newCustomer(shop).call(REMOVE, { id, item: itemId }))).toBe(
+      `The current user cannot perform operations on cart "${id}"`,
+    );
+    expect(ok(await customer.call(REMOVE, { id, item: itemId })).removeItemFromCart.cart.items).toEqual([]);
+  });
 });
 
 describe('customerCart', () => {

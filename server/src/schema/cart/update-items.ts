@@ -80,9 +80,10 @@ export function updateCartItems(
 }
 
 export function removeItemFromCart(ctx: RequestContext, input: (ItemRef & { cart_id?: unknown }) | null) {
-  const cart = getCartForUser(ctx, requireCartId(input?.cart_id));
+  const cart = getCartForUser(ctx, requireCartId(input?.cart_id, 'cart_id', '.'));
   const itemId = itemIdOf(input ?? {});
-  if (itemId === null) throw inputError('Required parameter "cart_item_uid" is missing.');
+  // Magento turns cart_item_uid into cart_item_id first, and takes an id of 0 as none (empty()).
+  if (!itemId) throw inputError('Required parameter "cart_item_id" is missing.');
   const item = findCartItem(ctx.db, cart.cart_id, itemId);
   if (!item) throw noSuchEntity("The cart doesn't contain the item");
   inTransaction(ctx.db, () => {
