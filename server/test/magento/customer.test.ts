@@ -151,6 +151,98 @@ describe('customer and updateCustomerV2', () => {
   });
 });
 
+describe('createCustomer and updateCustomer (deprecated)', () => {
+  const CREATE_V1 = `mutation($input: CustomerInput!) { createCustomer(input: $input) {
+    customer { id firstname lastname email is_subscribed } } }`;
+  const UPDATE_V1 = `mutation($input: CustomerInput!) { updateCustomer(input: $input) {
+    customer { firstname lastname email date_of_birth } } }`;
+
+  // Magento\GraphQl\Customer\CreateCustomerTest::testCreateCustomerAccountWithPassword
+  // Magento\GraphQl\Customer\CreateCustomerTest::testCreateCustomerAccountWithoutPassword
+  it('creates an account, with or without a password, answering a null id', async () => {
+    for (const password of ['test123#', undefined]) {
+      const email = newEmail();
+      const input = { firstname: 'Richard', lastname: 'Rowe', email, password, is_subscribed: true };
+      expect(ok(await shop.guest(CREATE_V1, { input })).createCustomer.customer).toEqual({
+        id: null,
+        firstname: 'Richard',
+        lastname: 'Rowe',
+        email,
+        is_subscribed: true,
+      });
+    }
+  });
+
+  // Magento\GraphQl\Customer\CreateCustomerTest::testCreateCustomerIfInputDataIsEmpty
+  // Magento\GraphQl\Customer\CreateCustomerTest::testCreateCustomerIfEmailMissed
+  // Magento\GraphQl\Customer\CreateCustomerTest::testCreateCustomerIfEmailIsNotValid
+  // Magento\GraphQl\Customer\CreateCustomerTest::testCreateCustomerIfNameEmpty
+  // Magento\GraphQl\Customer\CreateCustomerTest::testCreateCustomerIfCustomerWithProvidedEmailAlreadyExists
+  it('refuses empty input, a missing or invalid e-mail, an empty name and an e-mail in use', async () => {
+    const names = { firstname: 'Richard', lastname: 'Rowe', password: 'test123#' };
+    expect(message(await shop.guest(CREATE_V1, { input: {} }))).toBe('"input" value should be specified');
+    expect(message(await shop.guest(CREATE_V1, { input: names }))).toBe(
+      'Required parameters are missing: Email',
+    );
+    expect(message(await shop.guest(CREATE_V1, { input: { ...names, email: 'email@example' } }))).toBe(
+      '"email@example" is not a valid email address.',
+    );
+    expect(
+      message(await shop.guest(CREATE_V1, { input: { ...names, firstname: '', email: newEmail() } })),
+    ).toBe('Required parameters are missing: First Name');
+    expect(message(await shop.guest(CREATE_V1, { input: { ...names, email: DEMO.email } }))).toBe(
+      'A customer with the same email address already exists in an associated website.',
+    );
+  });
+
+  // Magento\GraphQl\Customer\UpdateCustomerTest::testUpdateCustomer
+  it('updates the names, date of birth and, with the current password, the e-mail', async () => {
+    const customer = newCustomer(shop);
+    const email = newEmail();
+    const input = { firstname: 'Richard', lastname: 'Rowe', date_of_birth: '1972-03-11' };
+    const out = ok(
+      await customer.call(UPDATE_V1, { input: { ...input, email, password: customer.password } }),
+    );
+    expect(out.updateCustomer.customer).toEqual({ ...input, email });
+  });
+
+  // Magento\GraphQl\Customer\UpdateCustomerTest::testUpdateEmailIfPasswordIsMissed
+  // Magento\GraphQl\Customer\UpdateCustomerTest::testUpdateEmailIfPasswordIsInvalid
+  // Magento\GraphQl\Customer\UpdateCustomerTest::testUpdateEmailIfEmailAlreadyExists
+  // Magento\GraphQl\Customer\UpdateCustomerTest::testEmptyCustomerName
+  // Magento\GraphQl\Customer\UpdateCustomerTest::testUpdateCustomerIfInputDataIsEmpty
+  // Magento\GraphQl\Customer\UpdateCustomerTest::testUpdateCustomerIfUserIsNotAuthorized
+  // Magento\GraphQl\Customer\UpdateCustomerTest::testUpdateCustomerIfAccountIsLocked
+  it('refuses an e-mail change without the right password or to an e-mail in use, and the usual', async () => {
+    const customer = newCustomer(shop);
+    const email = newEmail();
+    expect(message(await customer.call(UPDATE_V1, { input: { email } }))).toBe(
+      'Provide the current "password" to change "email".',
+    );
+    expect(message(await customer.call(UPDATE_V1, { input: { email, password: 'invalid_password' } }))).toBe(
+      'Invalid login or password.',
+    );
+    expect(
+      message(await customer.call(UPDATE_V1, { input: { email: DEMO.email, password: customer.password } })),
+    ).toBe('A customer with the same email address already exists in an associated website.');
+    expect(
+      message(
+        await customer.call(UPDATE_V1, {
+          input: { email: customer.email, password: customer.password, firstname: '' },
+        }),
+      ),
+    ).toBe('Required parameters are missing: First Name');
+    expect(message(await customer.call(UPDATE_V1, { input: {} }))).toBe('"input" value should be specified');
+    expect(message(await shop.guest(UPDATE_V1, { input: { firstname: 'Richard' } }))).toBe(
+      "The current customer isn't authorized.",
+    );
+    lockCustomer(shop, customer.email);
+    expect(message(await customer.call(UPDATE_V1, { input: { firstname: 'Richard' } }))).toBe(
+      'The account is locked.',
+    );
+  });
+});
+
 describe('generateCustomerToken and revokeCustomerToken', () => {
   // Magento\GraphQl\Customer\GenerateCustomerTokenTest::testGenerateCustomerValidToken
   // Magento\GraphQl\Customer\GenerateCustomerTokenTest::testGenerateCustomerTokenWithInvalidCredentials
