@@ -230,8 +230,14 @@ describe('route', () => {
   });
 
   // Magento\GraphQl\UrlRewrite\RouteTest::testNonExistentEntityUrlRewrite
+  // Magento\GraphQl\UrlRewrite\UrlResolverTest::testNonExistentEntityUrlRewrite
   it('answers a rewrite to an entity that is gone with Magento’s error', async () => {
     expect(error(await shop.guest(ROUTE, { url: 'non-exist-entity.html' }))).toEqual({
+      message: 'No such entity found with matching URL key: non-exist-entity.html',
+      category: 'graphql-no-such-entity',
+    });
+    const legacy = '{ urlResolver(url: "non-exist-entity.html") { id relative_url type } }';
+    expect(error(await shop.guest(legacy))).toEqual({
       message: 'No such entity found with matching URL key: non-exist-entity.html',
       category: 'graphql-no-such-entity',
     });

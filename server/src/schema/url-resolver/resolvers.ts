@@ -35,6 +35,12 @@ function urlResolver(ctx: RequestContext, url: string) {
   const resolved = resolveUrl(ctx, url);
   if (!resolved) return null;
   const known = resolved.entityType !== 'custom';
+  // Magento's EntityUrl refuses a rewrite whose entity is gone, as route does.
+  if (
+    resolved.entityType !== 'custom' &&
+    !rewriteTargetExists(ctx.db, resolved.entityType, resolved.entityId)
+  )
+    throw noSuchEntity(`No such entity found with matching URL key: ${url.slice(0, 255)}`);
   return {
     id: known ? resolved.entityId : null,
     entity_uid: known ? encodeUid(resolved.entityId) : null,
