@@ -1,6 +1,7 @@
-// Ports of Magento's GraphQl/Catalog tests for the products query's arguments and for categories (filters, the
-// tree, breadcrumbs, products of a category). Magento's category fixtures are this shop's seeded categories,
-// found by SQL; expected answers come from the rows, not from numbers written here.
+// Ports of Magento's GraphQl/Catalog tests for the products query (arguments, filters, sort, aggregations) and for
+// categories (filters, the tree, breadcrumbs, products of a category). Magento's product and category fixtures
+// are this shop's seeded rows, found by SQL; expected answers come from the rows, not from numbers written here.
+import { finalPrice } from '../../src/db/repositories/cart-products';
 import { fileShop, message, ok } from './helpers';
 
 const shop = fileShop();
@@ -60,6 +61,250 @@ describe('products arguments', () => {
     expect(message(res)).toBe(
       `currentPage value ${total + 1} specified is greater than the ${total} page(s) available.`,
     );
+  });
+});
+
+describe('products filters and sort', () => {
+  interface ProductRow {
+    entity_id: number;
+    sku: string;
+    name: string;
+    url_key: string;
+  }
+  /** Enabled simple products shown in the catalog, the first `n` by id. */
+  const visible = (n: number) =>
+    shop.db
+      .prepare(
+        `SELECT entity_id, sku, name, url_key FROM products WHERE status = 1 AND visibility = 4 AND type_id = 'simple'
+          AND parent_id IS NULL AND url_key IS NOT NULL ORDER BY entity_id LIMIT ?`,
+      )
+      .all(n) as ProductRow[];
+  const final = (sku: string) =>
+    finalPrice(
+      shop.db.prepare('SELECT price, special_price FROM products WHERE sku = ?').get(sku) as {
+        price: number;
+        special_price: number | null;
+      },
+    );
+  const PRODUCTS = `query($filter: ProductAttributeFilterInput, $search: String, $sort: ProductAttributeSortInput,
+    $pageSize: Int, $currentPage: Int) { products(filter: $filter, search: $search, sort: $sort, pageSize: $pageSize,
+    currentPage: $currentPage) { total_count items { sku name url_key
+      price_range { minimum_price { final_price { value currency } } } }
+    page_info { page_size current_page } aggregations { attribute_code }
+    sort_fields { default options { value label } } } }`;
+
+  // Magento\GraphQl\Catalog\ProductSearchTest::testFilterBySingleProductUrlKey
+  it('finds a product by url_key, and nothing once it is disabled', async () => {
+    const [product] = visible(1);
+    const found = ok(await shop.guest(PRODUCTS, { filter: { url_key: { eq: product.url_key } } })).products;
+    expect(found.total_count).toBe(1);
+    expect(found.items[0]).toMatchObject({ sku: product.sku, name: product.name, url_key: product.url_key });
+    expect(found.aggregations.map((a: { attribute_code: string }) => a.attribute_code)).toEqual(
+      expect.arrayContaining(['price', 'category_uid']),
+    );
+    shop.db.prepare('UPDATE products SET status = 2 WHERE entity_id = ?').run(product.entity_id);
+    try {
+      const gone = ok(await shop.guest(PRODUCTS, { filter: { url_key: { eq: product.url_key } } })).products;
+      expect([gone.total_count, gone.items, gone.aggregations]).toEqual([0, [], []]);
+    } finally {
+      shop.db.prepare('UPDATE products SET status = 1 WHERE entity_id = ?').run(product.entity_id);
+    }
+  });
+
+  // Magento\GraphQl\Catalog\ProductSearchTest::testFilterByMultipleProductUrlKeys
+  // Magento\GraphQl\Catalog\ProductSearchTest::testFilterByExactSkuAndSortByPriceDesc
+  it('finds products by several url_keys, and one by its exact sku with the default page', async () => {
+    const three = visible(3);
+    const byKeys = ok(
+      await shop.guest(PRODUCTS, { filter: { url_key: { in: three.map((p) => p.url_key) } }, pageSize: 3 }),
+    ).products;
+    expect(byKeys.total_count).toBe(3);
+    expect(byKeys.items.map((i: { sku: string }) => i.sku).sort()).toEqual(three.map((p) => p.sku).sort());
+    const bySku = ok(
+      await shop.guest(PRODUCTS, { filter: { sku: { eq: three[0].sku } }, sort: { price: 'DESC' } }),
+    ).products;
+    expect(bySku.total_count).toBe(1);
+    expect(bySku.items[0].price_range.minimum_price.final_price).toEqual({
+      value: final(three[0].sku),
+      currency: 'INR',
+    });
+    expect(bySku.page_info).toEqual({ page_size: 20, current_page: 1 });
+  });
+
+  // Magento\GraphQl\Catalog\ProductSearchTest::testFilterWithinSpecificPriceRangeSortedByNameDesc
+  // Magento\GraphQl\Catalog\ProductSearchTest::testFilterByMultipleFilterFieldsSortedByMultipleSortFields
+  it('combines price, sku and name filters, sorts by name, and names its sort fields', async () => {
+    const two = visible(2);
+    const prices = two.map((p) => final(p.sku));
+    const word = two[0].name.split(' ')[0];
+    const named = two.filter((p) => p.name.includes(word));
+    const res = ok(
+      await shop.guest(PRODUCTS, {
+        filter: {
+          // The shop's `to` is exclusive, as in Magento's layered navigation (see MAGENTO-DIFFERENCES.md).
+          price: {
+            from: String(Math.floor(Math.min(...prices))),
+            to: String(Math.ceil(Math.max(...prices)) + 1),
+          },
+          sku: { in: two.map((p) => p.sku) },
+          name: { match: word },
+        },
+        pageSize: 4,
+        currentPage: 1,
+        sort: { name: 'DESC' },
+      }),
+    ).products;
+    const expected = [...named].sort((a, b) => (a.name < b.name ? 1 : -1)).map((p) => p.sku);
+    expect(res.items.map((i: { sku: string }) => i.sku)).toEqual(expected);
+    expect(res.page_info).toEqual({ page_size: 4, current_page: 1 });
+    expect(res.sort_fields.default).toBe('position');
+    expect(res.sort_fields.options[0].value).toBe('position');
+  });
+
+  // Magento\GraphQl\Catalog\ProductSearchTest::testFilterWithinASpecificPriceRangeSortedByPriceDESC
+  // Magento\GraphQl\Catalog\ProductSearchTest::testQueryFilterNoMatchingItems
+  it('filters a price range sorted by price, and answers nothing when nothing matches', async () => {
+    const res = ok(
+      await shop.guest(PRODUCTS, {
+        filter: { price: { from: '100', to: '2000' } },
+        pageSize: 10,
+        sort: { price: 'ASC' },
+      }),
+    ).products;
+    const values = res.items.map(
+      (i: { price_range: { minimum_price: { final_price: { value: number } } } }) =>
+        i.price_range.minimum_price.final_price.value,
+    );
+    expect(values.length).toBeGreaterThan(1);
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+    expect(values.every((v: number) => v >= 100 && v <= 2000)).toBe(true);
+    const none = ok(
+      await shop.guest(PRODUCTS, { filter: { price: { from: '99999999' } }, pageSize: 2, currentPage: 1 }),
+    ).products;
+    expect([none.total_count, none.items]).toEqual([0, []]);
+  });
+
+  // Magento\GraphQl\Catalog\ProductSearchTest::testInvalidCurrentPage
+  // Magento\GraphQl\Catalog\ProductSearchTest::testInvalidPageSize
+  // Magento\GraphQl\Catalog\ProductSearchTest::testSearchWithFilterWithPageSizeEqualTotalCount
+  it('refuses a page or page size below 1, and a page past the last with a search and a filter', async () => {
+    const [product] = visible(1);
+    const filter = { sku: { eq: product.sku } };
+    expect(message(await shop.guest(PRODUCTS, { filter, pageSize: 4, currentPage: 0 }))).toBe(
+      'currentPage value must be greater than 0.',
+    );
+    expect(message(await shop.guest(PRODUCTS, { filter, pageSize: 0, currentPage: 1 }))).toBe(
+      'pageSize value must be greater than 0.',
+    );
+    const word = product.name.split(' ')[0];
+    expect(
+      message(
+        await shop.guest(PRODUCTS, {
+          search: word,
+          filter,
+          pageSize: 1,
+          currentPage: 2,
+          sort: { price: 'DESC' },
+        }),
+      ),
+    ).toBe('currentPage value 2 specified is greater than the 1 page(s) available.');
+  });
+
+  // Magento\GraphQl\Catalog\ProductSearchTest::testFilteringForProductsFromMultipleCategories
+  // Magento\GraphQl\Catalog\ProductSearchTest::testFilterProductsBySingleCategoryId
+  it('filters by one category or several, answering each product’s categories', async () => {
+    const leaves = shop.db
+      .prepare(
+        `SELECT c.entity_id, COUNT(DISTINCT p.entity_id) AS n FROM categories c
+          JOIN category_products cp ON cp.category_id = c.entity_id
+          JOIN products p ON p.entity_id = cp.product_id AND p.status = 1 AND p.visibility IN (2, 4)
+         WHERE c.is_active = 1 AND NOT EXISTS (SELECT 1 FROM categories ch WHERE ch.parent_id = c.entity_id)
+         GROUP BY c.entity_id ORDER BY c.entity_id LIMIT 2`,
+      )
+      .all() as { entity_id: number; n: number }[];
+    const one = ok(
+      await shop.guest(
+        `query($id: String) { products(filter: { category_id: { eq: $id } }, pageSize: 50) { total_count
+          items { sku categories { id name } } } }`,
+        { id: String(leaves[0].entity_id) },
+      ),
+    ).products;
+    expect(one.total_count).toBe(leaves[0].n);
+    for (const item of one.items)
+      expect(item.categories.map((c: { id: number }) => c.id)).toContain(leaves[0].entity_id);
+    const union = (
+      shop.db
+        .prepare(
+          `SELECT COUNT(DISTINCT p.entity_id) AS n FROM category_products cp
+            JOIN products p ON p.entity_id = cp.product_id AND p.status = 1 AND p.visibility IN (2, 4)
+           WHERE cp.category_id IN (?, ?)`,
+        )
+        .get(leaves[0].entity_id, leaves[1].entity_id) as { n: number }
+    ).n;
+    const several = ok(
+      await shop.guest(
+        'query($ids: [String]) { products(filter: { category_id: { in: $ids } }) { total_count } }',
+        { ids: leaves.map((l) => String(l.entity_id)) },
+      ),
+    ).products;
+    expect(several.total_count).toBe(union);
+  });
+});
+
+describe('products aggregations', () => {
+  const AGGREGATIONS = `query($filter: ProductAttributeFilterInput) { products(filter: $filter) { total_count
+    aggregations(filter: { category: { includeDirectChildrenOnly: true } }) { attribute_code label options { label value } } } }`;
+
+  // Magento\GraphQl\Catalog\ProductSearchCategoryAggregationsTest::testAggregationEqCategory
+  // Magento\GraphQl\Catalog\ProductSearchCategoryAggregationsTest::testAggregationDisabledCategory
+  // Magento\GraphQl\Catalog\ProductSearchCategoryAggregationsTest::testFetchCategoriesWhenDisplayCategoryEnabled
+  it('offers the direct subcategories of the filtered category by uid, not disabled ones', async () => {
+    const parent = shop.db
+      .prepare(
+        `SELECT p.entity_id FROM categories p WHERE p.is_active = 1 AND p.level >= 2
+           AND (SELECT COUNT(*) FROM categories c WHERE c.parent_id = p.entity_id AND c.is_active = 1) >= 2
+         ORDER BY p.entity_id LIMIT 1`,
+      )
+      .get() as { entity_id: number };
+    const children = shop.db
+      .prepare(
+        'SELECT entity_id, name FROM categories WHERE parent_id = ? AND is_active = 1 ORDER BY entity_id',
+      )
+      .all(parent.entity_id) as { entity_id: number; name: string }[];
+    const options = async () => {
+      const res = ok(
+        await shop.guest(AGGREGATIONS, { filter: { category_id: { eq: String(parent.entity_id) } } }),
+      );
+      const aggregation = res.products.aggregations.find(
+        (a: { attribute_code: string }) => a.attribute_code === 'category_uid',
+      );
+      expect(aggregation.label).toBe('Category');
+      return new Map(
+        aggregation.options.map((o: { label: string; value: string }) => [
+          Number(Buffer.from(o.value, 'base64').toString()),
+          o.label,
+        ]),
+      );
+    };
+    const offered = await options();
+    for (const [id, label] of offered) expect(children.find((c) => c.entity_id === id)?.name).toBe(label);
+    expect(offered.size).toBeGreaterThan(1);
+    const [disabled] = offered.keys();
+    // Categories change only through the seed, which starts a new catalog version; a product write does too.
+    const newCatalogVersion = () =>
+      shop.db
+        .prepare(
+          'UPDATE products SET status = status WHERE entity_id = (SELECT MIN(entity_id) FROM products)',
+        )
+        .run();
+    shop.db.prepare('UPDATE categories SET is_active = 0 WHERE entity_id = ?').run(disabled);
+    newCatalogVersion();
+    try {
+      expect((await options()).has(disabled)).toBe(false);
+    } finally {
+      shop.db.prepare('UPDATE categories SET is_active = 1 WHERE entity_id = ?').run(disabled);
+      newCatalogVersion();
+    }
   });
 });
 
