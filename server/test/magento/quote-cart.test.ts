@@ -128,6 +128,7 @@ describe('createEmptyCart and createGuestCart', () => {
 
 describe('cart', () => {
   // Magento\GraphQl\Quote\Guest\GetCartTest::testGetCart
+  // Magento\GraphQl\Quote\GetCartTotalQuantityTest::testGetTotalQuantity
   it('answers the cart with its items', async () => {
     const id = await newCart(guest);
     const simple = simpleProduct(shop);
@@ -146,6 +147,8 @@ describe('cart', () => {
     ]);
     expect(cart.items[0].id).toBeTruthy();
     expect(cart.items[0].prices.price.currency).toBe('INR');
+    const total = ok(await guest('query($id: String!) { cart(cart_id: $id) { total_quantity } }', { id }));
+    expect(total.cart.total_quantity).toBe(4);
   });
 
   // Magento\GraphQl\Quote\Guest\GetCartTest::testCartErrorWithOutOfStockItem
