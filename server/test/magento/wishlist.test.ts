@@ -38,9 +38,24 @@ describe('customer.wishlist', () => {
     expect(wishlist.items_v2.items).toEqual([item]);
   });
 
+  // Magento\GraphQl\Wishlist\CustomerWishlistsTest::testCustomerWishlist
+  it('is the one wishlist customer.wishlists lists', async () => {
+    const { customer, item } = await withItem();
+    const { wishlists } = ok(
+      await customer.call(`{ customer { wishlists { id items_count sharing_code updated_at
+        items_v2 { items { id quantity description product { sku } } } } } }`),
+    ).customer;
+    expect(wishlists).toEqual([await wishlistOf(customer.call)]);
+    expect(wishlists[0].items_v2.items).toEqual([item]);
+  });
+
   // Magento\GraphQl\Wishlist\CustomerWishlistTest::testGuestCannotGetWishlist
+  // Magento\GraphQl\Wishlist\CustomerWishlistsTest::testGuestCannotGetWishlist
   it('is for signed-in customers', async () => {
     expect(message(await shop.guest(WISHLIST))).toBe("The current customer isn't authorized.");
+    expect(message(await shop.guest('{ customer { wishlists { items_count } } }'))).toBe(
+      "The current customer isn't authorized.",
+    );
   });
 });
 
