@@ -412,6 +412,47 @@ describe('categories', () => {
     ).toBe("`ids` and `category_uid` can't be used at the same time.");
   });
 
+  // Magento\GraphQl\Catalog\CategoriesQuery\CategoriesPaginationTest::testDefaultPagination
+  // Magento\GraphQl\Catalog\CategoriesQuery\CategoriesPaginationTest::testPageSize
+  // Magento\GraphQl\Catalog\CategoriesQuery\CategoriesPaginationTest::testCurrentPage
+  // Magento\GraphQl\Catalog\CategoriesQuery\CategoriesPaginationTest::testPaging
+  // Magento\GraphQl\Catalog\CategoriesQuery\CategoriesPaginationTest::testCurrentPageZero
+  // Magento\GraphQl\Catalog\CategoriesQuery\CategoriesPaginationTest::testPageSizeZero
+  // Magento\GraphQl\Catalog\CategoriesQuery\CategoriesPaginationTest::testCurrentPageTooLarge
+  it('pages the categories it finds, 20 by default, and refuses pages that do not exist', async () => {
+    const PAGED = `query($filters: CategoryFilterInput, $pageSize: Int, $currentPage: Int) {
+      categories(filters: $filters, pageSize: $pageSize, currentPage: $currentPage) {
+        total_count page_info { current_page page_size total_pages } items { id } } }`;
+    const ids = (
+      shop.db
+        .prepare(
+          'SELECT entity_id FROM categories WHERE is_active = 1 AND level >= 2 ORDER BY entity_id LIMIT 5',
+        )
+        .all() as { entity_id: number }[]
+    ).map((c) => String(c.entity_id));
+    const filters = { ids: { in: ids } };
+    const all = ok(await shop.guest(PAGED, { filters })).categories;
+    expect(all.total_count).toBe(5);
+    expect(all.page_info).toEqual({ current_page: 1, page_size: 20, total_pages: 1 });
+    const pages = [];
+    for (const currentPage of [1, 2, 3]) {
+      const page = ok(await shop.guest(PAGED, { filters, pageSize: 2, currentPage })).categories;
+      expect(page.total_count).toBe(5);
+      expect(page.page_info).toEqual({ current_page: currentPage, page_size: 2, total_pages: 3 });
+      pages.push(...page.items);
+    }
+    expect(pages).toEqual(all.items);
+    expect(message(await shop.guest(PAGED, { filters, currentPage: 0 }))).toBe(
+      'currentPage value must be greater than 0.',
+    );
+    expect(message(await shop.guest(PAGED, { filters, pageSize: 0 }))).toBe(
+      'pageSize value must be greater than 0.',
+    );
+    expect(message(await shop.guest(PAGED, { filters, pageSize: 2, currentPage: 6 }))).toBe(
+      'currentPage value 6 specified is greater than the 3 page(s) available.',
+    );
+  });
+
   // Magento\GraphQl\Catalog\CategoriesQuery\CategoryTreeTest::testBreadCrumbs
   it('answers the breadcrumbs of a nested category', async () => {
     const leaf = category('level = 4');
