@@ -95,7 +95,7 @@ describe('products filters and sort', () => {
 
   // Magento\GraphQl\Catalog\ProductSearchTest::testFilterBySingleProductUrlKey
   it('finds a product by url_key, and nothing once it is disabled', async () => {
-    const [product] = visible(1);
+    const product = visible(1)[0]!;
     const found = ok(await shop.guest(PRODUCTS, { filter: { url_key: { eq: product.url_key } } })).products;
     expect(found.total_count).toBe(1);
     expect(found.items[0]).toMatchObject({ sku: product.sku, name: product.name, url_key: product.url_key });
@@ -121,11 +121,11 @@ describe('products filters and sort', () => {
     expect(byKeys.total_count).toBe(3);
     expect(byKeys.items.map((i: { sku: string }) => i.sku).sort()).toEqual(three.map((p) => p.sku).sort());
     const bySku = ok(
-      await shop.guest(PRODUCTS, { filter: { sku: { eq: three[0].sku } }, sort: { price: 'DESC' } }),
+      await shop.guest(PRODUCTS, { filter: { sku: { eq: three[0]!.sku } }, sort: { price: 'DESC' } }),
     ).products;
     expect(bySku.total_count).toBe(1);
     expect(bySku.items[0].price_range.minimum_price.final_price).toEqual({
-      value: final(three[0].sku),
+      value: final(three[0]!.sku),
       currency: 'INR',
     });
     expect(bySku.page_info).toEqual({ page_size: 20, current_page: 1 });
@@ -136,7 +136,7 @@ describe('products filters and sort', () => {
   it('combines price, sku and name filters, sorts by name, and names its sort fields', async () => {
     const two = visible(2);
     const prices = two.map((p) => final(p.sku));
-    const word = two[0].name.split(' ')[0];
+    const word = two[0]!.name.split(' ')[0]!;
     const named = two.filter((p) => p.name.includes(word));
     const res = ok(
       await shop.guest(PRODUCTS, {
@@ -188,7 +188,7 @@ describe('products filters and sort', () => {
   // Magento\GraphQl\Catalog\ProductSearchTest::testInvalidPageSize
   // Magento\GraphQl\Catalog\ProductSearchTest::testSearchWithFilterWithPageSizeEqualTotalCount
   it('refuses a page or page size below 1, and a page past the last with a search and a filter', async () => {
-    const [product] = visible(1);
+    const product = visible(1)[0]!;
     const filter = { sku: { eq: product.sku } };
     expect(message(await shop.guest(PRODUCTS, { filter, pageSize: 4, currentPage: 0 }))).toBe(
       'currentPage value must be greater than 0.',
@@ -196,7 +196,7 @@ describe('products filters and sort', () => {
     expect(message(await shop.guest(PRODUCTS, { filter, pageSize: 0, currentPage: 1 }))).toBe(
       'pageSize value must be greater than 0.',
     );
-    const word = product.name.split(' ')[0];
+    const word = product.name.split(' ')[0]!;
     expect(
       message(
         await shop.guest(PRODUCTS, {
@@ -221,7 +221,7 @@ describe('products filters and sort', () => {
          WHERE c.is_active = 1 AND NOT EXISTS (SELECT 1 FROM categories ch WHERE ch.parent_id = c.entity_id)
          GROUP BY c.entity_id ORDER BY c.entity_id LIMIT 2`,
       )
-      .all() as { entity_id: number; n: number }[];
+      .all() as [{ entity_id: number; n: number }, { entity_id: number; n: number }];
     const one = ok(
       await shop.guest(
         `query($id: String) { products(filter: { category_id: { eq: $id } }, pageSize: 50) { total_count
