@@ -17,7 +17,7 @@ import { requestOrigin } from '../http/origin';
 import { sendToOutbox } from '../outbox/outbox';
 import { nowMs } from '../clock';
 import { isValidEmail } from './email';
-import { hashPassword, PASSWORD_SAME_AS_EMAIL, passwordStrengthError } from './passwords';
+import { hashPassword, passwordStrengthError } from './passwords';
 import { randomSecret, sha256 } from './signed-tokens';
 
 /** Magento's customer/password/reset_link_expiration_period (hours). */
@@ -78,6 +78,9 @@ function checkResetToken(customer: CustomerRow, token: string, now: number): voi
     throw inputError('The password token is expired. Reset and try again.');
 }
 
+/** Magento's ResetPassword resolver answers every refusal of AccountManagement::resetPassword with this. */
+export const CANNOT_SET_PASSWORD = "Cannot set the customer's password";
+
 export async function resetPassword(
   ctx: Ctx,
   email: string,
@@ -88,17 +91,21 @@ export async function resetPassword(
   if (!token) throw inputError('resetPasswordToken must be specified');
   if (!newPassword) throw inputError('newPassword must be specified');
   const customer = findCustomerByEmail(ctx.db, address);
-  if (!customer) throw inputError("Cannot set the customer's password");
+  if (!customer) throw inputError(CANNOT_SET_PASSWORD);
   if (isSignInLocked(ctx.db, customer.email, nowMs(ctx.config))) throw inputError('The account is locked');
-  checkResetToken(customer, token, nowMs(ctx.config));
-  const weak = passwordStrengthError(newPassword);
-  if (weak) throw inputError(weak);
-  if (newPassword.toLowerCase() === customer.email.toLowerCase()) throw inputError(PASSWORD_SAME_AS_EMAIL);
+  // A mismatched or expired token and a weak password are all "cannot set", as in Magento.
+  try {
+    checkResetToken(customer, token, nowMs(ctx.config));
+  } catch {
+    throw inputError(CANNOT_SET_PASSWORD);
+  }
+  if (passwordStrengthError(newPassword) || newPassword.toLowerCase() === customer.email.toLowerCase())
+    throw inputError(CANNOT_SET_PASSWORD);
   const hash = await hashPassword(newPassword);
   inTransaction(ctx.db, () => {
     // Another reset with the same link may have finished while the password was hashing.
     if (findCustomerByEmail(ctx.db, address)?.rp_token_hash !== customer.rp_token_hash)
-      throw inputError('The password token is mismatched. Reset and try again.');
+      throw inputError(CANNOT_SET_PASSWORD);
     setPasswordHash(ctx.db, customer.customer_id, hash); // also clears the reset token: the link works once
     revokeOtherCustomerTokens(ctx.db, customer.customer_id, null);
   });

@@ -30,7 +30,7 @@ export async function handleRest(request: Request, router: RestRouter, db: Db, c
         try {
           body = JSON.parse(text);
         } catch {
-          return json(400, { message: 'Decoding error: the request body is not valid JSON.' });
+          return json(400, { message: 'Decoding error.' }); // Magento's production-mode message
         }
       }
     }
@@ -39,7 +39,14 @@ export async function handleRest(request: Request, router: RestRouter, db: Db, c
     if (result instanceof Response) return result;
     return json(200, result);
   } catch (e) {
-    if (e instanceof RestError) return json(e.status, { message: e.message, parameters: e.parameters });
+    // Magento's ErrorProcessor adds `parameters` only when the message has some.
+    if (e instanceof RestError) {
+      const hasParameters = Object.keys(e.parameters).length > 0;
+      return json(
+        e.status,
+        hasParameters ? { message: e.message, parameters: e.parameters } : { message: e.message },
+      );
+    }
     if (e instanceof BodyTooLargeError) return json(413, { message: e.message });
     if (e instanceof UnknownStoreError) return json(404, { message: 'Requested store is not found' });
     console.error('REST handler failed:', (e as Error).message);

@@ -3,6 +3,11 @@
 // into the inputs of the GraphQL checkout services.
 import { RestError } from '../http/rest-router';
 import type { CartAddressInput } from '../schema/checkout/cart-address';
+import { ALLOWED_COUNTRY } from '../schema/customer-address/address-input';
+import { inputError } from '../errors';
+import { invalidValue, requiredField } from './rest-errors';
+
+export { requiredField };
 
 const MAX_DEPTH = 6;
 
@@ -21,10 +26,6 @@ export type RestObject = Record<string, unknown>;
 export const isObject = (v: unknown): v is RestObject =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Magento's message for a missing required field of a REST body. */
-export const requiredField = (name: string) =>
-  new RestError(400, `"${name}" is required. Enter and try again.`);
-
 export function requireObject(parent: RestObject, key: string, label = key): RestObject {
   const value = parent[key];
   if (!isObject(value)) throw requiredField(label);
@@ -34,17 +35,18 @@ export function requireObject(parent: RestObject, key: string, label = key): Res
 export function optionalString(parent: RestObject, key: string): string | undefined {
   const value = parent[key];
   if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'string')
-    throw new RestError(
-      400,
-      `Invalid value of "${String(value).slice(0, 64)}" provided for the ${key} field.`,
-    );
+  if (typeof value !== 'string') throw invalidValue(key, String(value).slice(0, 64));
   return value;
 }
 
 /** A REST address (quote-data-address-interface) as GraphQL's CartAddressInput. */
 export function cartAddressInput(address: RestObject): CartAddressInput {
   const regionId = address.region_id;
+  // The REST address is checked by the address validator, which names the field (GraphQL says "Country is
+  // not available").
+  const country = optionalString(address, 'country_id');
+  if (country && country.toUpperCase() !== ALLOWED_COUNTRY)
+    throw inputError(`Invalid value of "${country.slice(0, 64)}" provided for the countryId field.`);
   return {
     firstname: address.firstname,
     lastname: address.lastname,

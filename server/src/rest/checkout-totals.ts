@@ -59,7 +59,7 @@ function segments(state: CartState) {
   ];
 }
 
-function totals(state: CartState) {
+export function cartTotals(state: CartState) {
   const t = state.totals;
   const discounted = round2(t.subtotal - t.couponDiscount);
   return {
@@ -96,6 +96,6 @@ function totals(state: CartState) {
 export function paymentDetails(config: ServerConfig, state: CartState) {
   return {
     payment_methods: availablePaymentMethods(config, state).map(({ code, title }) => ({ code, title })),
-    totals: totals(state),
+    totals: cartTotals(state),
   };
 }

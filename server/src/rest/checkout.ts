@@ -1,18 +1,20 @@
-// Magento's checkout REST routes (SPEC 7.2): shipping-information and payment-information, for guests by
-// masked cart id and for customers on their active cart ("mine"). They run the GraphQL checkout services in
-// one transaction, so a bad body writes nothing; payment-information replies with the order id, and for a
-// gateway order the hosted payment page in the X-Payment-Url header.
-import { GraphQLError } from 'graphql';
+// Magento's checkout REST routes (SPEC 7.2): shipping-information, payment-information and totals, for guests
+// by masked cart id and for customers on their active cart ("mine"). They run the GraphQL checkout services in
+// one transaction, so a bad body writes nothing, and answer Magento's statuses and error shapes (rest-errors).
+// payment-information replies with the order id, and for a gateway order the hosted payment page in the
+// X-Payment-Url header.
 import { nowMs } from '../clock';
 import type { RequestContext } from '../context';
 import { inTransaction } from '../db/connection';
-import { findActiveCustomerCart, findCartByMaskedId } from '../db/repositories/carts';
+import { findAddress } from '../db/repositories/addresses';
+import { findActiveCustomerCart } from '../db/repositories/carts';
+import { inputError } from '../errors';
 import { RestError, type RestRequest, type RestRouter } from '../http/rest-router';
 import { hostedPageUrl } from '../payments/urls';
 import { loadCartState } from '../schema/cart/cart-state';
+import { getCartForUser } from '../schema/cart/load-cart';
 import { setBillingAddress, setGuestEmail, setShippingAddresses } from '../schema/checkout/addresses';
-import { setPaymentMethod, setShippingMethods, SHIPPING_ADDRESS_MISSING } from '../schema/checkout/methods';
-import { OrderNotPlaced } from '../schema/checkout/order-effects';
+import { EMPTY_CART_SHIPPING, setPaymentMethod, setShippingMethods } from '../schema/checkout/methods';
 import { placeOrder } from '../schema/checkout/place-order';
 import {
   addressChoice,
@@ -23,7 +25,8 @@ import {
   snakeKeys,
   type RestObject,
 } from './checkout-body';
-import { paymentDetails } from './checkout-totals';
+import { cartTotals, paymentDetails } from './checkout-totals';
+import { addressNotSaved, noSuchEntity, restError } from './rest-errors';
 
 interface Checkout {
   ctx: RequestContext;
@@ -45,35 +48,15 @@ function customerCheckout(req: RestRequest): Checkout {
   if (customerId === null)
     throw new RestError(401, "The consumer isn't authorized to access %resources.", { resources: 'self' });
   const cart = findActiveCustomerCart(req.context.db, customerId);
-  if (!cart)
-    throw new RestError(404, 'No such entity with %fieldName = %fieldValue', {
-      fieldName: 'customerId',
-      fieldValue: customerId,
-    });
+  if (!cart) throw noSuchEntity('customerId', customerId);
   return { ctx: req.context, maskedId: cart.masked_id, guest: false };
-}
-
-/** Magento's REST status and message for what the GraphQL services throw. */
-function restError(e: unknown, checkout: Checkout): unknown {
-  if (e instanceof OrderNotPlaced) return new RestError(400, e.message);
-  if (!(e instanceof GraphQLError)) return e;
-  const category = e.extensions.category;
-  if (/^Could not find a cart|^The cart isn't active/.test(e.message))
-    return new RestError(404, 'No such entity with %fieldName = %fieldValue', {
-      fieldName: 'cartId',
-      fieldValue: checkout.maskedId.slice(0, 64),
-    });
-  if (category === 'graphql-no-such-entity') return new RestError(404, e.message);
-  if (category === 'graphql-authorization' || category === 'graphql-authentication')
-    return new RestError(401, e.message);
-  return new RestError(400, e.message);
 }
 
 function run<T>(checkout: Checkout, work: () => T): T {
   try {
     return inTransaction(checkout.ctx.db, work);
   } catch (e) {
-    throw restError(e, checkout);
+    throw restError(e, checkout.maskedId);
   }
 }
 
@@ -83,31 +66,59 @@ function body(req: RestRequest): RestObject {
   return value;
 }
 
+/** The cart's state now, for the totals the routes answer. */
+function stateNow(checkout: Checkout) {
+  const cart = getCartForUser(checkout.ctx, checkout.maskedId);
+  return loadCartState(checkout.ctx.db, cart, nowMs(checkout.ctx.config));
+}
+
+/** Magento's QuoteAddressValidator: a saved address id must be one of the customer's own (guests have none). */
+function checkSavedAddress(checkout: Checkout, address: unknown): void {
+  if (!isObject(address)) return;
+  const id = address.customer_address_id;
+  if (id === undefined || id === null || id === 0 || id === '') return;
+  const saved = /^\d{1,10}$/.test(String(id)) ? findAddress(checkout.ctx.db, Number(id)) : undefined;
+  if (checkout.guest || !saved || saved.customer_id !== checkout.ctx.customerId)
+    throw inputError(`Invalid customer address id ${String(id).slice(0, 20)}`);
+}
+
+/** ShippingInformationManagement::saveAddressInformation, in Magento's order of checks. */
 function saveShippingInformation(checkout: Checkout, info: RestObject): void {
   const { ctx, maskedId: cart_id } = checkout;
-  const shipping = requireObject(info, 'shipping_address');
-  const email = optionalString(shipping, 'email');
-  if (checkout.guest && email) setGuestEmail(ctx, { cart_id, email });
-  setShippingAddresses(ctx, { cart_id, shipping_addresses: [addressChoice(shipping)] });
-  if (isObject(info.billing_address))
-    setBillingAddress(ctx, { cart_id, billing_address: addressChoice(info.billing_address) });
+  if (stateNow(checkout).lines.length === 0) throw new RestError(400, EMPTY_CART_SHIPPING);
+  const shipping = isObject(info.shipping_address) ? info.shipping_address : undefined;
+  if (!shipping || !optionalString(shipping, 'country_id'))
+    throw new RestError(400, 'The shipping address is missing. Set the address and try again.');
+  try {
+    checkSavedAddress(checkout, shipping);
+    checkSavedAddress(checkout, info.billing_address);
+    const email = optionalString(shipping, 'email');
+    if (checkout.guest && email) setGuestEmail(ctx, { cart_id, email });
+    setShippingAddresses(ctx, { cart_id, shipping_addresses: [addressChoice(shipping)] });
+    if (isObject(info.billing_address))
+      setBillingAddress(ctx, { cart_id, billing_address: addressChoice(info.billing_address) });
+  } catch (e) {
+    throw addressNotSaved(e);
+  }
   const carrier = optionalString(info, 'shipping_carrier_code');
   const method = optionalString(info, 'shipping_method_code');
   if (!carrier || !method)
-    throw new RestError(400, 'The shipping method is missing. Select the shipping method and try again.');
-  setShippingMethods(ctx, { cart_id, shipping_methods: [{ carrier_code: carrier, method_code: method }] });
+    throw new RestError(404, 'The shipping method is missing. Select the shipping method and try again.');
+  try {
+    setShippingMethods(ctx, { cart_id, shipping_methods: [{ carrier_code: carrier, method_code: method }] });
+  } catch (e) {
+    // An unknown carrier is Magento's NoSuchEntityException here (404), not an input error.
+    if (e instanceof Error && e.message.startsWith('Carrier with such method not found'))
+      throw new RestError(404, 'Carrier with such method not found: %1, %2', [carrier, method]);
+    throw e;
+  }
 }
 
 function shippingInformation(checkout: Checkout, req: RestRequest) {
   const info = requireObject(body(req), 'address_information', 'addressInformation');
   return run(checkout, () => {
     saveShippingInformation(checkout, info);
-    const cart = findCartByMaskedId(checkout.ctx.db, checkout.maskedId);
-    if (!cart) throw new RestError(404, SHIPPING_ADDRESS_MISSING);
-    return paymentDetails(
-      checkout.ctx.config,
-      loadCartState(checkout.ctx.db, cart, nowMs(checkout.ctx.config)),
-    );
+    return paymentDetails(checkout.ctx.config, stateNow(checkout));
   });
 }
 
@@ -139,6 +150,11 @@ function paymentInformation(checkout: Checkout, req: RestRequest): Response {
   return new Response(JSON.stringify(placed.order.entity_id), { status: 200, headers });
 }
 
+/** CartTotalRepository::get: the cart's totals (the same object payment details carry). */
+function totals(checkout: Checkout) {
+  return run(checkout, () => cartTotals(stateNow(checkout)));
+}
+
 export function registerCheckoutRoutes(router: RestRouter): void {
   router
     .add('POST', '/guest-carts/:cartId/shipping-information', (req) =>
@@ -148,5 +164,7 @@ export function registerCheckoutRoutes(router: RestRouter): void {
     .add('POST', '/guest-carts/:cartId/payment-information', (req) =>
       paymentInformation(guestCheckout(req), req),
     )
-    .add('POST', '/carts/mine/payment-information', (req) => paymentInformation(customerCheckout(req), req));
+    .add('POST', '/carts/mine/payment-information', (req) => paymentInformation(customerCheckout(req), req))
+    .add('GET', '/guest-carts/:cartId/totals', (req) => totals(guestCheckout(req)))
+    .add('GET', '/carts/mine/totals', (req) => totals(customerCheckout(req)));
 }

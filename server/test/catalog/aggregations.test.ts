@@ -21,6 +21,8 @@ async function expectConsistent(args: ProductsArgs) {
   let checked = 0;
   for (const aggregation of data.aggregations!) {
     expect(aggregation.count).toBe(aggregation.options.length);
+    // A category option would replace the listing's own category_uid (Magento refuses category_id with it).
+    if (aggregation.attribute_code === 'category_uid' && args.filter?.category_uid) continue;
     for (const option of aggregation.options) {
       const filter = { ...args.filter, ...optionFilter(aggregation.attribute_code, option.value) };
       // Selecting an option narrows the results to exactly the count it announced.
@@ -36,7 +38,8 @@ async function expectConsistent(args: ProductsArgs) {
 
 describe('products aggregations', () => {
   it('counts agree with filtering on each option, in a category', async () => {
-    expect(await expectConsistent({ filter: { category_id: { eq: '19' } } })).toBeGreaterThan(20);
+    // By uid, as the storefront asks (Magento refuses category_id with a category_uid option).
+    expect(await expectConsistent({ filter: { category_uid: { eq: 'MTk=' } } })).toBeGreaterThan(20);
   });
 
   it('counts agree with filtering on each option, for a search with colours and sizes', async () => {

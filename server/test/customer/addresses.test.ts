@@ -72,7 +72,7 @@ describe('the address book', () => {
     [{ region: { region_code: 'ZZ' } }, 'Invalid value of "ZZ" provided for the region_code field.'],
     [{ postcode: '41105' }, 'Invalid value of "41105" provided for the postcode field.'],
     [{ telephone: 'call me' }, 'Invalid value of "call me" provided for the telephone field.'],
-    [{ street: ['a', 'b', 'c', 'd'] }, 'Street Address cannot contain more than 3 lines.'],
+    [{ street: ['a', 'b', 'c', 'd'] }, '"Street Address" cannot contain more than 3 lines.'],
   ])('refuses %j and writes nothing', async (change, message) => {
     const { shop, token, book } = await demoBook();
     const res = await shop.as(token, CREATE, { input: { ...pune, ...change } });
@@ -96,8 +96,9 @@ describe('the address book', () => {
     expect(
       errorsOf(await shop.as(token, UPDATE, { id: office.id, input: { postcode: 'x' } }))[0]?.message,
     ).toBe('Invalid value of "x" provided for the postcode field.');
+    // UpdateCustomerAddress's own wording (UpdateCustomerAddressTest::testUpdateCustomerAddressWithInvalidInput).
     expect(errorsOf(await shop.as(token, UPDATE, { id: office.id, input: {} }))[0]?.message).toBe(
-      '"input" value should be specified',
+      '"input" value must be specified',
     );
   });
 

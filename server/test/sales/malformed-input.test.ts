@@ -178,7 +178,7 @@ const cases: Case[] = [
     name: 'setShippingAddressesOnCart: ten street lines',
     query: `mutation($c: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $c, shipping_addresses: [{ address: $a }] }) { ${withCart('')} } }`,
     variables: (c) => ({ c, a: { ...ADDRESS, street: Array(10).fill('Lane') } }),
-    message: 'Street Address cannot contain more than 3 lines.',
+    message: '"Street Address" cannot contain more than 3 lines.',
   },
   {
     name: 'setShippingAddressesOnCart: control characters',
@@ -208,7 +208,8 @@ const cases: Case[] = [
     name: 'setPaymentMethodOnCart: oversized code',
     query: `mutation($c: String!, $v: String!) { setPaymentMethodOnCart(input: { cart_id: $c, payment_method: { code: $v } }) { ${withCart('')} } }`,
     variables: (c) => ({ c, v: HUGE }),
-    message: 'The requested Payment Method is not available.',
+    // As Magento's PaymentMethodManagement, a cart that ships is asked for its address before any method.
+    message: 'The shipping address is missing. Set the address and try again.',
   },
   {
     name: 'placeOrder: oversized cart id',

@@ -39,6 +39,18 @@ const camelAddress = {
   email: 'asha@example.in',
 };
 
+/** Magento's message with its %name / %1 parameters filled in, as the storefront shows it. */
+function filled(body: unknown): string {
+  const { message, parameters } = body as {
+    message: string;
+    parameters?: Record<string, unknown> | unknown[];
+  };
+  return message.replace(/%(\w+)/g, (all, key: string) => {
+    const value = Array.isArray(parameters) ? parameters[Number(key) - 1] : parameters?.[key];
+    return value === undefined ? all : String(value);
+  });
+}
+
 async function guestCart(shop: SalesShop, qty = 1) {
   const call = caller(shop);
   const id = await newCart(call);
@@ -121,6 +133,8 @@ describe('shipping-information', () => {
     expect((res.body as PaymentDetails).totals.shipping_amount).toBe(0);
   });
 
+  // Statuses and message templates as Magento's ShippingInformationManagement answers them (NoSuchEntity for a
+  // missing or unknown method, its "unable to be saved" wrapper around an address error).
   it('writes nothing when any part is wrong, with Magento’s REST error shape', async () => {
     const shop = salesShop();
     const { id } = await guestCart(shop);
@@ -129,7 +143,7 @@ describe('shipping-information', () => {
       [{}, 400, '"addressInformation" is required. Enter and try again.'],
       [
         { addressInformation: { shipping_address: restAddress } },
-        400,
+        404,
         'The shipping method is missing. Select the shipping method and try again.',
       ],
       [
@@ -140,7 +154,7 @@ describe('shipping-information', () => {
             shipping_method_code: 'x',
           },
         },
-        400,
+        404,
         'Carrier with such method not found: ups, x',
       ],
       [
@@ -152,7 +166,7 @@ describe('shipping-information', () => {
           },
         },
         400,
-        'Invalid value of "US" provided for the countryId field.',
+        'The shipping information was unable to be saved. Error: "Invalid value of "US" provided for the countryId field."',
       ],
       [
         {
@@ -163,13 +177,13 @@ describe('shipping-information', () => {
           },
         },
         400,
-        'Invalid email format',
+        'The shipping information was unable to be saved. Error: "Invalid email format"',
       ],
       ['[1, 2]', 400, 'The request body must be a JSON object.'],
     ];
     for (const [body, status, message] of cases) {
       const res = await shop.rest('POST', `/rest/V1/guest-carts/${id}/shipping-information`, body);
-      expect({ status: res.status, message: (res.body as { message: string }).message }).toEqual({
+      expect({ status: res.status, message: filled(res.body) }).toEqual({
         status,
         message,
       });
@@ -275,13 +289,14 @@ describe('payment-information', () => {
       [{ email: 'asha@example.in', paymentMethod: {} }, '"method" is required. Enter and try again.'],
       [
         { email: 'asha@example.in', paymentMethod: { method: 'checkmo' } },
-        "Some addresses can't be used due to the configurations for specific countries.",
+        // Magento's PaymentMethodManagement::set, before the order is attempted.
+        'The shipping address is missing. Set the address and try again.',
       ],
     ];
     const before = salesSnapshot(shop);
     for (const [body, message] of cases) {
       const res = await shop.rest('POST', `/rest/V1/guest-carts/${id}/payment-information`, body);
-      expect({ status: res.status, message: (res.body as { message: string }).message }).toEqual({
+      expect({ status: res.status, message: filled(res.body) }).toEqual({
         status: 400,
         message,
       });

@@ -37,6 +37,15 @@ export function insertCmsBlock(db: Db, row: CmsBlockRow): void {
   ).run(row);
 }
 
+/** A page whatever its status (Magento tells a disabled page from a missing one). */
+export function findPage(db: Db, key: { id: number } | { identifier: string }): CmsPageRow | undefined {
+  return (
+    'id' in key
+      ? db.prepare('SELECT * FROM cms_pages WHERE page_id = ?').get(key.id)
+      : db.prepare('SELECT * FROM cms_pages WHERE identifier = ?').get(key.identifier)
+  ) as CmsPageRow | undefined;
+}
+
 export function findActivePageByIdentifier(db: Db, identifier: string): CmsPageRow | undefined {
   return db.prepare('SELECT * FROM cms_pages WHERE identifier = ? AND is_active = 1').get(identifier) as
     CmsPageRow | undefined;

@@ -18,6 +18,13 @@ export function findCustomerIdByToken(db: Db, token: string, now: number): numbe
   return row?.customer_id ?? null;
 }
 
+/** Whether the token was issued here and then revoked (sign-out, password change). */
+export function isTokenRevoked(db: Db, token: string): boolean {
+  const row = db.prepare('SELECT revoked FROM customer_tokens WHERE token_hash = ?').get(hashToken(token)) as
+    { revoked: number } | undefined;
+  return row?.revoked === 1;
+}
+
 /** Issues a new token for the customer; only its hash is stored. */
 export function createCustomerToken(
   db: Db,

@@ -61,3 +61,18 @@ export function findCanonicalRewrite(
     )
     .get(entityType, entityId, storeId) as UrlRewriteRow | undefined;
 }
+
+const ENTITY_TABLES = {
+  'cms-page': 'SELECT 1 FROM cms_pages WHERE page_id = ?',
+  category: 'SELECT 1 FROM categories WHERE entity_id = ?',
+  product: 'SELECT 1 FROM products WHERE entity_id = ?',
+} as const;
+
+/** Whether the entity a rewrite points at exists at all (disabled or not). */
+export function rewriteTargetExists(
+  db: Db,
+  entityType: Exclude<UrlRewriteEntityType, 'custom'>,
+  entityId: number,
+): boolean {
+  return db.prepare(ENTITY_TABLES[entityType]).get(entityId) !== undefined;
+}

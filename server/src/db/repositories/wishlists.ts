@@ -56,14 +56,20 @@ export function countWishlistItems(db: Db, wishlistId: number): number {
  * The product a wishlist keeps for a SKU: enabled products only; a variant that is not visible on its own is
  * kept as its configurable parent, the product the shopper can open.
  */
-export function findWishlistProductId(db: Db, sku: string): number | undefined {
+/** The product a wishlist item of this SKU holds (a variant's parent), and whether it is enabled. */
+export function findWishlistProduct(db: Db, sku: string): { id: number; enabled: boolean } | undefined {
   const row = db
     .prepare(
-      `SELECT CASE WHEN p.visibility = 1 AND p.parent_id IS NOT NULL THEN p.parent_id ELSE p.entity_id END AS id
-         FROM products p WHERE p.sku = ? AND p.status = 1`,
+      `SELECT CASE WHEN p.visibility = 1 AND p.parent_id IS NOT NULL THEN p.parent_id ELSE p.entity_id END AS id,
+              p.status FROM products p WHERE p.sku = ?`,
     )
-    .get(sku.trim()) as { id: number } | undefined;
-  return row?.id;
+    .get(sku.trim()) as { id: number; status: number } | undefined;
+  return row && { id: row.id, enabled: row.status === 1 };
+}
+
+/** Whether a wishlist item with that id exists in any wishlist. */
+export function wishlistItemExists(db: Db, itemId: number): boolean {
+  return db.prepare('SELECT 1 FROM wishlist_items WHERE wishlist_item_id = ?').get(itemId) !== undefined;
 }
 
 /** Adds the product, or adds to its quantity when it is in the wishlist already. */

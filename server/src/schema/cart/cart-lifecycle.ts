@@ -1,5 +1,4 @@
 // Creating carts (createEmptyCart, createGuestCart, customerCart) and merging a guest cart into a customer's.
-import { requireCustomer } from '../../auth/require-customer';
 import { nowMs } from '../../clock';
 import type { RequestContext } from '../../context';
 import { inTransaction } from '../../db/connection';
@@ -60,7 +59,9 @@ export function createGuestCart(ctx: RequestContext, input: { cart_uid?: unknown
 
 export function customerCart(ctx: RequestContext) {
   rejectInvalidToken(ctx);
-  return cartView(customerCartRow(ctx, requireCustomer(ctx)));
+  // Magento's CustomerCart resolver words this one differently from the other customer-only fields.
+  if (ctx.customerId === null) throw authorizationError('The request is allowed for logged in customer');
+  return cartView(customerCartRow(ctx, ctx.customerId));
 }
 
 /** Moves the guest cart's lines, coupon and gift cards into the customer's cart; the guest cart ends. */
@@ -72,14 +73,14 @@ function mergeInto(ctx: RequestContext, source: CartRow, destination: CartRow): 
   );
   for (const item of items) {
     const existing = findCartItemByProduct(ctx.db, destination.cart_id, item.product_id);
-    const max = products.get(item.product_id)?.max_sale_qty ?? item.qty;
-    if (existing)
-      setCartItemQty(
-        ctx.db,
-        existing.item_id,
-        Math.min(existing.qty + item.qty, Math.max(max, existing.qty)),
-      );
-    else
+    const product = products.get(item.product_id);
+    // Magento's CartQuantityValidator: a merged line that would exceed what can be sold keeps the
+    // destination's quantity.
+    const sellable = product ? Math.min(product.max_sale_qty, product.qty) : item.qty;
+    if (existing) {
+      if (existing.qty + item.qty <= sellable)
+        setCartItemQty(ctx.db, existing.item_id, existing.qty + item.qty);
+    } else
       addCartItemQty(ctx.db, destination.cart_id, {
         productId: item.product_id,
         parentProductId: item.parent_product_id,
@@ -98,15 +99,23 @@ export function mergeCarts(
   ctx: RequestContext,
   args: { source_cart_id?: unknown; destination_cart_id?: unknown },
 ) {
+  // Magento checks the arguments before who is asking.
+  const sourceId = requireCartId(args.source_cart_id, 'source_cart_id');
+  const destinationId = args.destination_cart_id;
+  if (
+    destinationId !== undefined &&
+    destinationId !== null &&
+    (typeof destinationId !== 'string' || destinationId.trim() === '')
+  )
+    throw inputError('The parameter "destination_cart_id" cannot be empty');
   rejectInvalidToken(ctx);
   if (ctx.customerId === null) throw authorizationError("The current customer isn't authorized.");
-  const sourceId = requireCartId(args.source_cart_id, 'source_cart_id');
   const customerId = ctx.customerId;
   // Magento passes no customer for the source: it must be an active guest cart.
   const source = getCartForUser({ ...ctx, customerId: null }, sourceId);
   const destination =
-    typeof args.destination_cart_id === 'string' && args.destination_cart_id !== ''
-      ? getCartForUser(ctx, args.destination_cart_id)
+    typeof destinationId === 'string'
+      ? getCartForUser(ctx, destinationId.trim())
       : customerCartRow(ctx, customerId);
   inTransaction(ctx.db, () => mergeInto(ctx, source, destination));
   return freshCartView(ctx, destination);

@@ -25,10 +25,13 @@ export function itemViews(view: CartView, ctx: RequestContext): CartItemView[] {
 
 const NOT_AVAILABLE = 'Product that you are trying to add is not available.';
 const QTY_NOT_AVAILABLE = 'The requested qty is not available';
+/** Magento (MSI) on a cart line whose product has no salable stock left. */
+const OUT_OF_STOCK = 'There are no source items with the in stock status';
 
 function availability(item: CartItemView): { ok: boolean; message: string | null } {
   const { product, qty } = item.line;
-  if (!isSalable(product)) return { ok: false, message: NOT_AVAILABLE };
+  if (product.status !== 1) return { ok: false, message: NOT_AVAILABLE };
+  if (!isSalable(product)) return { ok: false, message: OUT_OF_STOCK };
   if (qty > product.qty) return { ok: false, message: QTY_NOT_AVAILABLE };
   return { ok: true, message: null };
 }

@@ -1,6 +1,8 @@
 // Magento's GetCartForUser: a masked cart id to a cart the requester may use, or Magento's exact errors.
 import type { RequestContext } from '../../context';
 import { findCartByMaskedId, type CartRow } from '../../db/repositories/carts';
+import { isTokenRevoked } from '../../db/repositories/customer-tokens';
+import { bearerToken } from '../../auth/require-customer';
 import { authorizationError, CUSTOMER_NOT_AUTHORIZED, inputError, noSuchEntity } from '../../errors';
 
 /** Echoes at most this much of a bad id back, so an oversized id does not make an oversized error. */
@@ -14,14 +16,18 @@ export const notYourCart = (id: string) =>
   authorizationError(`The current user cannot perform operations on cart "${echo(id)}"`);
 
 /** A bearer token that is unknown, revoked or expired fails the whole request, as in Magento. */
-export function rejectInvalidToken(ctx: Pick<RequestContext, 'invalidToken'>): void {
-  if (ctx.invalidToken) throw authorizationError(CUSTOMER_NOT_AUTHORIZED);
+export function rejectInvalidToken(ctx: Pick<RequestContext, 'invalidToken' | 'db' | 'request'>): void {
+  if (!ctx.invalidToken) return;
+  const token = bearerToken(ctx.request);
+  // Magento's token validator names a revoked token; anything else is just not a customer.
+  if (token && isTokenRevoked(ctx.db, token)) throw authorizationError('User token has been revoked');
+  throw authorizationError(CUSTOMER_NOT_AUTHORIZED);
 }
 
-/** Magento's "Required parameter "cart_id" is missing" for an absent or blank id. */
-export function requireCartId(value: unknown, name = 'cart_id'): string {
+/** Magento's "Required parameter "cart_id" is missing" for an absent or blank id (some resolvers add a "."). */
+export function requireCartId(value: unknown, name = 'cart_id', end = ''): string {
   if (typeof value !== 'string' || value.trim() === '')
-    throw inputError(`Required parameter "${name}" is missing`);
+    throw inputError(`Required parameter "${name}" is missing${end}`);
   return value.trim();
 }
 

@@ -31,10 +31,18 @@ function itemIdOf(ref: ItemRef): number | null {
 const itemLabel = (ref: ItemRef) => String(ref.cart_item_uid ?? ref.cart_item_id).slice(0, 64);
 
 function updateOne(ctx: RequestContext, cartId: number, ref: ItemRef): UserError | null {
+  // Magento reports these in the output's errors, not as a failed request.
   const itemId = itemIdOf(ref);
-  if (itemId === null) throw inputError('Required parameter "cart_item_uid" for "cart_items" is missing.');
+  if (itemId === null)
+    return {
+      code: 'REQUIRED_PARAMETER_MISSING',
+      message: 'Required parameter "cart_item_uid" for "cart_items" is missing.',
+    };
   if (typeof ref.quantity !== 'number' || !Number.isFinite(ref.quantity))
-    throw inputError('Required parameter "quantity" for "cart_items" is missing.');
+    return {
+      code: 'REQUIRED_PARAMETER_MISSING',
+      message: 'Required parameter "quantity" for "cart_items" is missing.',
+    };
   const item = findCartItem(ctx.db, cartId, itemId);
   if (!item)
     return {
@@ -72,9 +80,10 @@ export function updateCartItems(
 }
 
 export function removeItemFromCart(ctx: RequestContext, input: (ItemRef & { cart_id?: unknown }) | null) {
-  const cart = getCartForUser(ctx, requireCartId(input?.cart_id));
+  const cart = getCartForUser(ctx, requireCartId(input?.cart_id, 'cart_id', '.'));
   const itemId = itemIdOf(input ?? {});
-  if (itemId === null) throw inputError('Required parameter "cart_item_uid" is missing.');
+  // Magento turns cart_item_uid into cart_item_id first, and takes an id of 0 as none (empty()).
+  if (!itemId) throw inputError('Required parameter "cart_item_id" is missing.');
   const item = findCartItem(ctx.db, cart.cart_id, itemId);
   if (!item) throw noSuchEntity("The cart doesn't contain the item");
   inTransaction(ctx.db, () => {

@@ -114,7 +114,16 @@ const categoryGroups = (...groups: (number[] | undefined)[]) => {
   return present.length ? present : undefined;
 };
 
+/** Magento's CategoryUidArgsProcessor: a filter names categories by id or by uid, never both. */
+export function checkIdAndUid(first: string, second: string, a: unknown, b: unknown): void {
+  const given = (f: unknown) =>
+    f !== null && f !== undefined && typeof f === 'object' && Object.keys(f).length > 0;
+  if (given(a) && given(b))
+    throw inputError(`\`${first}\` and \`${second}\` can't be used at the same time.`);
+}
+
 export function toFilters(input: ProductFilterInput, options: ReadonlyMap<number, AttributeOptionRow>) {
+  checkIdAndUid('category_id', 'category_uid', input.category_id, input.category_uid);
   return {
     categoryIds: categoryGroups(
       numeric(values(input.category_id)),

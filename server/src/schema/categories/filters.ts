@@ -1,6 +1,8 @@
 // Turns Magento's CategoryFilterInput into a repository filter, with Magento's input errors.
 import type { CategoryFilter } from '../../db/repositories/categories';
 import { decodeUid } from '../../graphql/uid';
+import { inputError } from '../../errors';
+import { checkIdAndUid } from '../catalog/args';
 
 interface EqualFilter {
   eq?: string | null;
@@ -36,6 +38,8 @@ function merge(a: number[] | undefined, b: number[] | undefined): number[] | und
 }
 
 export function toRepositoryFilter(input: CategoryFilterInput): CategoryFilter {
+  checkIdAndUid('ids', 'category_uid', input.ids, input.category_uid);
+  checkIdAndUid('parent_id', 'parent_category_uid', input.parent_id, input.parent_category_uid);
   const ids = merge(numeric(values(input.ids)), values(input.category_uid)?.map(decodeUid));
   const parentIds = merge(
     numeric(values(input.parent_id)),
@@ -48,6 +52,8 @@ export function toRepositoryFilter(input: CategoryFilterInput): CategoryFilter {
     urlPaths: values(input.url_path),
   };
   const match = input.name?.match;
+  if (typeof match === 'string' && match.trim().length < 3)
+    throw inputError('Invalid match filter. Minimum length is 3.'); // catalog/search/min_query_length
   if (typeof match === 'string') {
     if (input.name?.match_type === 'FULL') filter.nameEquals = match;
     else filter.nameLike = match;

@@ -10,7 +10,7 @@ import {
 import { updateCart, type CartRow } from '../../db/repositories/carts';
 import { inputError } from '../../errors';
 import { cartView, freshCartView, stateOf } from '../cart/cart-view';
-import { getCartForUser, requireCartId } from '../cart/load-cart';
+import { getCartForUser, rejectInvalidToken, requireCartId } from '../cart/load-cart';
 import { cartAddressFromBook, cartAddressFromInput, type CartAddressInput } from './cart-address';
 
 interface AddressChoice {
@@ -27,12 +27,15 @@ const EMAIL =
 export const isValidEmail = (email: string) => email.length <= MAX_EMAIL_LENGTH && EMAIL.test(email);
 
 export function setGuestEmail(ctx: RequestContext, input: { cart_id?: unknown; email?: unknown } | null) {
-  const cart = getCartForUser(ctx, requireCartId(input?.cart_id));
+  // Magento checks the arguments and who is asking before it loads the cart.
+  const cartId = requireCartId(input?.cart_id);
   if (typeof input?.email !== 'string' || input.email.trim() === '')
     throw inputError('Required parameter "email" is missing');
-  if (ctx.customerId !== null) throw inputError('The request is not allowed for logged in customers');
   const email = input.email.trim();
   if (!isValidEmail(email)) throw inputError('Invalid email format');
+  rejectInvalidToken(ctx);
+  if (ctx.customerId !== null) throw inputError('The request is not allowed for logged in customers');
+  const cart = getCartForUser(ctx, cartId);
   updateCart(ctx.db, cart.cart_id, { email });
   return { cart: freshCartView(ctx, cart) };
 }
@@ -53,9 +56,11 @@ function chosenAddress(ctx: RequestContext, choice: AddressChoice, kind: 'shippi
   return fields;
 }
 
+export const NO_ITEMS_FOR_SHIPMENT =
+  'Shipping address is not allowed on cart: cart contains no items for shipment.';
+
 function assertShippable(ctx: RequestContext, cart: CartRow): void {
-  if (stateOf(cartView(cart), ctx).totals.isVirtual)
-    throw inputError('The Cart includes virtual product(s) only, so a shipping address is not used.');
+  if (stateOf(cartView(cart), ctx).totals.isVirtual) throw inputError(NO_ITEMS_FOR_SHIPMENT);
 }
 
 export function setShippingAddresses(
@@ -83,8 +88,10 @@ interface BillingChoice extends AddressChoice {
 }
 
 function billingFields(ctx: RequestContext, cart: CartRow, choice: BillingChoice) {
-  const sameAsShipping = choice.same_as_shipping === true || choice.use_for_shipping === true;
-  const givesAddress = choice.address != null || choice.customer_address_id != null;
+  // same_as_shipping copies the cart's shipping address (ignoring a saved address id); the deprecated
+  // use_for_shipping copies the given billing address to shipping instead.
+  const sameAsShipping = choice.same_as_shipping === true;
+  const givesAddress = choice.address != null;
   if (sameAsShipping && !givesAddress) {
     const shipping = findCartAddress(ctx.db, cart.cart_id, 'shipping');
     if (!shipping)
@@ -96,7 +103,14 @@ function billingFields(ctx: RequestContext, cart: CartRow, choice: BillingChoice
       copyToShipping: false,
     };
   }
-  return { fields: chosenAddress(ctx, choice, 'billing'), copyToShipping: sameAsShipping };
+  if (!givesAddress && choice.customer_address_id == null)
+    throw inputError(
+      'The billing address must contain either "customer_address_id", "address", or "same_as_shipping".',
+    );
+  return {
+    fields: chosenAddress(ctx, choice, 'billing'),
+    copyToShipping: sameAsShipping || choice.use_for_shipping === true,
+  };
 }
 
 export function setBillingAddress(

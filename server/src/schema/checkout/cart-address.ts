@@ -5,7 +5,13 @@ import type { RequestContext } from '../../context';
 import { findAddress } from '../../db/repositories/addresses';
 import type { CartAddressFields } from '../../db/repositories/cart-addresses';
 import { authorizationError, inputError, noSuchEntity } from '../../errors';
-import { addressFields, type AddressInput } from '../customer-address/address-input';
+import { findRegionByCode, findRegionById, findRegionByName } from '../../db/repositories/regions';
+import {
+  addressFields,
+  ALLOWED_COUNTRY,
+  STREET_LINES,
+  type AddressInput,
+} from '../customer-address/address-input';
 
 export interface CartAddressInput {
   city?: unknown;
@@ -61,7 +67,44 @@ function regionOf(input: CartAddressInput): NonNullable<AddressInput['region']> 
   const regionId =
     typeof input.region_id === 'number' && Number.isInteger(input.region_id) ? input.region_id : null;
   if (regionId !== null) return { region_id: regionId };
-  return /^[A-Za-z]{2,3}$/.test(region) ? { region_code: region } : { region };
+  return /^[A-Za-z]{2,3}$/.test(region) ? { region_code: region.toUpperCase() } : { region };
+}
+
+const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
+const required = (field: string) => inputError(`"${field}" is required. Enter and try again.`);
+
+/**
+ * Magento's quote address checks and messages (QuoteAddressFactory and the address validator), which differ
+ * from an address book's: the country must be one the store allows, the region must be given and belong to
+ * it, and each missing field is named on its own.
+ */
+function checkQuoteAddress(ctx: RequestContext, input: CartAddressInput): void {
+  const country = str(input.country_code)?.trim().toUpperCase() ?? '';
+  if (country && country !== ALLOWED_COUNTRY) throw inputError('Country is not available');
+  if (typeof input.region_id === 'number') {
+    const region = findRegionById(ctx.db, input.region_id);
+    if (!region || region.country_id !== ALLOWED_COUNTRY)
+      throw inputError('The region_id does not match the selected country or region');
+  } else if (blank(input.region)) throw inputError('Region is required.');
+  else {
+    // A region that is neither a code nor a name of the country's leaves Magento without a region_id.
+    const region = (input.region as string).trim();
+    if (
+      !findRegionByCode(ctx.db, ALLOWED_COUNTRY, region) &&
+      !findRegionByName(ctx.db, ALLOWED_COUNTRY, region)
+    )
+      throw required('regionId');
+  }
+  const lines = Array.isArray(input.street) ? input.street : [];
+  if (lines.length > STREET_LINES)
+    throw inputError(`"Street Address" cannot contain more than ${STREET_LINES} lines.`);
+  if (blank(input.firstname)) throw required('firstname');
+  if (blank(input.lastname)) throw required('lastname');
+  if (lines.length === 0 || blank(lines[0])) throw required('street');
+  if (blank(input.city)) throw required('city');
+  if (blank(input.telephone)) throw required('telephone');
+  if (blank(input.postcode)) throw required('postcode');
+  if (!country) throw required('countryId');
 }
 
 export function cartAddressFromInput(
@@ -70,6 +113,7 @@ export function cartAddressFromInput(
   extra: { customerNotes?: unknown } = {},
 ): CartAddressFields {
   checkText(input);
+  checkQuoteAddress(ctx, input);
   const street = Array.isArray(input.street)
     ? input.street.map((l) => (typeof l === 'string' ? l : null))
     : null;
@@ -81,7 +125,7 @@ export function cartAddressFromInput(
     city: str(input.city),
     postcode: str(input.postcode),
     telephone: str(input.telephone),
-    country_code: str(input.country_code),
+    country_code: str(input.country_code)?.trim().toUpperCase() ?? null,
     region: regionOf(input),
   });
   const notes = str(extra.customerNotes)?.trim() || null;

@@ -20,8 +20,10 @@ export const checkoutCartFields: Record<string, CartField> = {
     view.row.customer_id !== null
       ? (findCustomerById(ctx.db, view.row.customer_id)?.email ?? null)
       : view.row.email,
+  // A virtual cart ships nothing: Magento answers no shipping address once its last shipped line is removed.
   shipping_addresses: (view, _args, ctx) => {
-    const row = stateOf(view, ctx).shippingAddress;
+    const state = stateOf(view, ctx);
+    const row = state.totals.isVirtual ? null : state.shippingAddress;
     return row ? [{ cart: view, row }] : [];
   },
   billing_address: (view, _args, ctx) => {
@@ -51,7 +53,8 @@ const addressFields: Record<string, AddressField> = {
   postcode: (a) => a.row.postcode,
   telephone: (a) => a.row.telephone,
   region: (a) => ({ code: a.row.region_code, label: a.row.region, region_id: a.row.region_id }),
-  country: () => ({ code: 'IN', label: 'India' }),
+  // Magento's cart address answers the country code as its label too (QuoteAddress::getCountry()).
+  country: (a) => ({ code: a.row.country_id, label: a.row.country_id }),
 };
 
 export const shippingAddressFields: Record<string, AddressField> = {

@@ -4,6 +4,7 @@
 import type { Db } from '../../db/connection';
 import {
   countParentSold,
+  isSalable,
   returnStock,
   takeStock,
   uncountParentSold,
@@ -26,13 +27,15 @@ import { pointsEarnedFor } from '../cart/pricing';
 export class OrderNotPlaced extends Error {}
 
 export const OUT_OF_STOCK = 'Some of the products are out of stock.';
+/** Magento's quote error when stock remains, but less than a line asks for. */
+export const NOT_ENOUGH_STOCK = 'Not all of your products are available in the requested quantity.';
 
-/** Takes every line out of stock, or throws naming what is short (the transaction then writes nothing). */
+/** Takes every line out of stock, or throws Magento's quote error (the transaction then writes nothing). */
 export function reserveStock(db: Db, state: CartState): void {
   const short = state.lines.filter((line) => !takeStock(db, line.product.entity_id, line.qty));
   if (short.length > 0) {
-    const names = short.map((l) => `"${l.parent?.name ?? l.product.name}"`).join(', ');
-    throw new OrderNotPlaced(`${OUT_OF_STOCK} The requested qty is not available for ${names}.`);
+    const soldOut = short.some((l) => !isSalable(l.product));
+    throw new OrderNotPlaced(soldOut ? OUT_OF_STOCK : NOT_ENOUGH_STOCK);
   }
   for (const line of state.lines) if (line.parent) countParentSold(db, line.parent.entity_id, line.qty);
 }

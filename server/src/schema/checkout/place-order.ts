@@ -25,11 +25,11 @@ export type PlaceOrderErrorCode =
 export const UNABLE_TO_PLACE =
   'A server error stopped your order from being placed. Please try to place your order again.';
 
-/** Magento's ErrorMapper: the error code of a placeOrder message. */
+/** Magento's ErrorMapper: the error code of a placeOrder message (the first phrase it contains). */
 export function placeOrderErrorCode(message: string): PlaceOrderErrorCode {
-  if (message.startsWith('Could not find a cart with ID')) return 'CART_NOT_FOUND';
-  if (message.startsWith("The cart isn't active")) return 'CART_NOT_ACTIVE';
-  if (message.startsWith('Guest email for cart is missing')) return 'GUEST_EMAIL_MISSING';
+  if (message.includes('Could not find a cart with ID')) return 'CART_NOT_FOUND';
+  if (message.includes("The cart isn't active")) return 'CART_NOT_ACTIVE';
+  if (message.includes('Guest email for cart is missing')) return 'GUEST_EMAIL_MISSING';
   const unable = [
     UNABLE_TO_PLACE,
     "Some addresses can't be used",
@@ -37,8 +37,9 @@ export function placeOrderErrorCode(message: string): PlaceOrderErrorCode {
     'Please check the billing address information',
     'Enter a valid payment method and try again',
     'Some of the products are out of stock',
+    'Unable to place order',
   ];
-  return unable.some((m) => message.startsWith(m)) ? 'UNABLE_TO_PLACE_ORDER' : 'UNDEFINED';
+  return unable.some((m) => message.includes(m)) ? 'UNABLE_TO_PLACE_ORDER' : 'UNDEFINED';
 }
 
 export interface PlacedOrder {

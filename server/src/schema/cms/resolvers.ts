@@ -1,9 +1,9 @@
 import type { Resolvers } from '../module';
 import type { RequestContext } from '../../context';
 import {
+  findActiveBlockById,
   findActiveBlockByIdentifier,
-  findActivePageById,
-  findActivePageByIdentifier,
+  findPage,
   type CmsBlockRow,
   type CmsPageRow,
 } from '../../db/repositories/cms';
@@ -22,24 +22,33 @@ type PageParent = Partial<CmsPageRow> & {
   type?: string | null;
 };
 
+/** Magento's PageDataProvider: a missing page, and a disabled one ("No such entity."), by id or identifier. */
 function cmsPage(ctx: RequestContext, args: { id?: number | null; identifier?: string | null }): CmsPageRow {
-  if (typeof args.id === 'number')
-    return findActivePageById(ctx.db, args.id) ?? throwError(pageMissing(args.id));
-  if (typeof args.identifier === 'string')
-    return findActivePageByIdentifier(ctx.db, args.identifier) ?? throwError(pageMissing(args.identifier));
-  throw inputError(PAGE_ARGS_REQUIRED);
+  let key: { id: number } | { identifier: string };
+  if (typeof args.id === 'number') key = { id: args.id };
+  else if (typeof args.identifier === 'string') key = { identifier: args.identifier };
+  else throw inputError(PAGE_ARGS_REQUIRED);
+  const page = findPage(ctx.db, key);
+  if (!page) throw pageMissing('id' in key ? key.id : key.identifier);
+  if (page.is_active !== 1) throw noSuchEntity('No such entity.');
+  return page;
 }
 
+/**
+ * Magento's Blocks resolver: a numeric identifier is a block id; a block that is missing or disabled becomes an
+ * error at its place in the list (the item is null), and the others are still answered.
+ */
 function cmsBlocks(ctx: RequestContext, identifiers: (string | null)[] | null | undefined) {
   const wanted = (identifiers ?? []).filter((id): id is string => typeof id === 'string' && id !== '');
   if (wanted.length === 0) throw inputError(BLOCK_ARGS_REQUIRED);
   return {
-    items: wanted.map((id) => findActiveBlockByIdentifier(ctx.db, id) ?? throwError(blockMissing(id))),
+    items: wanted.map(
+      (id) =>
+        (/^\d{1,10}$/.test(id)
+          ? findActiveBlockById(ctx.db, Number(id))
+          : findActiveBlockByIdentifier(ctx.db, id)) ?? blockMissing(id),
+    ),
   };
-}
-
-function throwError(error: Error): never {
-  throw error;
 }
 
 export const cmsResolvers: Resolvers = {

@@ -79,7 +79,7 @@ function resolveRegion(db: Db, region: NonNullable<AddressInput['region']>): Reg
 function checkStreet(street: (string | null)[]): string {
   const lines = street.map((line) => (line ?? '').trim());
   if (lines.length > STREET_LINES)
-    throw inputError(`Street Address cannot contain more than ${STREET_LINES} lines.`);
+    throw inputError(`"Street Address" cannot contain more than ${STREET_LINES} lines.`);
   if (!lines[0]) throw inputError('Required parameters are missing: street');
   if (lines.some((line) => line.length > 255))
     throw invalid(

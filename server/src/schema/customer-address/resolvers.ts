@@ -53,6 +53,7 @@ export const resolvers: Resolvers = {
   Query: {
     countries: (_: unknown, __: unknown, ctx: RequestContext) => [country(ctx)],
     country: (_: unknown, { id }: { id?: string | null }, ctx: RequestContext) => {
+      if (!id) throw inputError('Country "id" value should be specified');
       if (id !== ALLOWED_COUNTRY) throw noSuchEntity("The country isn't available.");
       return country(ctx);
     },
@@ -71,7 +72,7 @@ export const resolvers: Resolvers = {
     ) => {
       const address = ownAddress(ctx, args.id);
       if (!args.input || Object.keys(args.input).length === 0)
-        throw inputError('"input" value should be specified');
+        throw inputError('"input" value must be specified'); // UpdateCustomerAddress's wording
       const fields = addressFields(ctx.db, args.input, address);
       inTransaction(ctx.db, () => updateAddress(ctx.db, address, fields));
       return findAddress(ctx.db, address.address_id);
@@ -95,6 +96,8 @@ export const resolvers: Resolvers = {
   },
   CustomerAddress: {
     id: (a: AddressRow) => a.address_id,
+    // Deprecated in Magento 2.4.8 and answered as null there.
+    customer_id: () => null,
     country_code: (a: AddressRow) => a.country_id,
     street: (a: AddressRow) => JSON.parse(a.street) as string[],
     region: (a: AddressRow) => ({ region: a.region, region_code: a.region_code, region_id: a.region_id }),

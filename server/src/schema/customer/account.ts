@@ -54,6 +54,7 @@ function referrerOf(ctx: Ctx, code: string | null | undefined): number | null {
 
 /** createCustomerV2 / createCustomer: the new customer's row. */
 export async function createAccount(ctx: Ctx, input: CreateInput): Promise<CustomerRow> {
+  if (Object.keys(input).length === 0) throw inputError('"input" value should be specified');
   checkRequiredNames(input, true);
   const email = checkEmail(input.email);
   const patch = profilePatch(input, nowMs(ctx.config));

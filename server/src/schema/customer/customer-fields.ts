@@ -4,7 +4,8 @@ import type { CustomerRow } from '../../db/repositories/customers';
 const CUSTOM_ATTRIBUTE_CODES = ['mobile_number', 'secondary_email'] as const;
 
 export const customerFields = {
-  id: (c: CustomerRow) => c.customer_id,
+  // Magento 2.4.8 answers the deprecated numeric id as null (the shop's custom customer_id carries it).
+  id: () => null,
   customer_id: (c: CustomerRow) => c.customer_id,
   date_of_birth: (c: CustomerRow) => c.dob,
   is_subscribed: (c: CustomerRow) => c.is_subscribed === 1,

@@ -55,8 +55,9 @@ function checkName(label: string, value: string): string {
 function checkDate(value: string, now: number): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
   const date = m ? new Date(`${m[1]}-${m[2]}-${m[3]}T00:00:00Z`) : null;
+  // Magento's message; the shop takes dates as YYYY-MM-DD only (see docs/MAGENTO-DIFFERENCES.md).
   if (!m || !date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value.trim())
-    throw inputError(`"${value}" is not a valid date. Use the YYYY-MM-DD format.`);
+    throw inputError('Invalid date');
   if (date.getTime() > now) throw inputError('The Date of Birth should not be greater than today.');
   return value.trim();
 }

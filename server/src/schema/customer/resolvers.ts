@@ -1,5 +1,7 @@
 import type { RequestContext } from '../../context';
-import { noSuchEntity } from '../../errors';
+import { nowMs } from '../../clock';
+import { authenticationError, noSuchEntity } from '../../errors';
+import { isSignInLocked } from '../../db/repositories/login-attempts';
 import { findCustomerById } from '../../db/repositories/customers';
 import { revokeCustomerToken } from '../../db/repositories/customer-tokens';
 import { requestPasswordReset, resetPassword } from '../../auth/password-reset';
@@ -9,10 +11,13 @@ import type { Resolvers } from '../module';
 import { changePassword, createAccount, updateAccount, type CreateInput, type UpdateInput } from './account';
 import { customerFields } from './customer-fields';
 
+/** Magento's GetCustomer: the signed-in customer, refused while the account is locked. */
 function currentCustomer(ctx: RequestContext) {
   const customerId = requireCustomer(ctx);
   const customer = findCustomerById(ctx.db, customerId);
   if (!customer) throw noSuchEntity(`Could not find a customer with ID "${customerId}"`);
+  if (isSignInLocked(ctx.db, customer.email, nowMs(ctx.config)))
+    throw authenticationError('The account is locked.');
   return customer;
 }
 
@@ -41,10 +46,10 @@ export const resolvers: Resolvers = {
       customer: await createAccount(ctx, input ?? {}),
     }),
     updateCustomerV2: async (_: unknown, { input }: Args<UpdateInput>, ctx: RequestContext) => ({
-      customer: await updateAccount(ctx, requireCustomer(ctx), input ?? null),
+      customer: await updateAccount(ctx, currentCustomer(ctx).customer_id, input ?? null),
     }),
     updateCustomer: async (_: unknown, { input }: Args<UpdateInput>, ctx: RequestContext) => ({
-      customer: await updateAccount(ctx, requireCustomer(ctx), input ?? null),
+      customer: await updateAccount(ctx, currentCustomer(ctx).customer_id, input ?? null),
     }),
     changeCustomerPassword: (_: unknown, args: Args<string>, ctx: RequestContext) =>
       changePassword(ctx, requireCustomer(ctx), args.currentPassword ?? '', args.newPassword ?? ''),

@@ -1,5 +1,7 @@
 import type { Resolvers } from '../module';
 import type { RequestContext } from '../../context';
+import { rewriteTargetExists } from '../../db/repositories/url-rewrites';
+import { noSuchEntity } from '../../errors';
 import { encodeUid } from '../../graphql/uid';
 import { resolveUrl, type ResolvedUrl } from './resolve-url';
 import { routeLoaderFor, type RoutableEntity } from './route-loaders';
@@ -22,6 +24,9 @@ function route(ctx: RequestContext, url: string): RoutableEntity | null {
   if (!resolved) return null;
   if (resolved.entityType === 'custom') return externalRedirect(resolved);
   const entity = routeLoaderFor(resolved.entityType)?.(ctx, resolved.entityId);
+  // A disabled entity is just not routable; a rewrite to one that is gone is Magento's error.
+  if (!entity && !rewriteTargetExists(ctx.db, resolved.entityType, resolved.entityId))
+    throw noSuchEntity(`No such entity found with matching URL key: ${url.slice(0, 255)}`);
   if (!entity) return null;
   return { ...entity, type: TYPE_ENUM[resolved.entityType], ...routing(resolved) };
 }
@@ -30,6 +35,12 @@ function urlResolver(ctx: RequestContext, url: string) {
   const resolved = resolveUrl(ctx, url);
   if (!resolved) return null;
   const known = resolved.entityType !== 'custom';
+  // Magento's EntityUrl refuses a rewrite whose entity is gone, as route does.
+  if (
+    resolved.entityType !== 'custom' &&
+    !rewriteTargetExists(ctx.db, resolved.entityType, resolved.entityId)
+  )
+    throw noSuchEntity(`No such entity found with matching URL key: ${url.slice(0, 255)}`);
   return {
     id: known ? resolved.entityId : null,
     entity_uid: known ? encodeUid(resolved.entityId) : null,

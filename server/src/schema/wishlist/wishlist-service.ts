@@ -8,9 +8,10 @@ import {
   ensureWishlist,
   findWishlist,
   findWishlistItem,
-  findWishlistProductId,
+  findWishlistProduct,
   removeWishlistItem,
   updateWishlistItem,
+  wishlistItemExists,
   type WishlistRow,
 } from '../../db/repositories/wishlists';
 
@@ -45,9 +46,12 @@ export interface AddItem {
 export function addItems(ctx: Ctx, wishlist: WishlistRow, items: AddItem[]): UserError[] {
   return inTransaction(ctx.db, () =>
     items.flatMap((item): UserError[] => {
-      const productId = findWishlistProductId(ctx.db, item.sku);
-      if (productId === undefined)
+      const product = findWishlistProduct(ctx.db, item.sku);
+      if (!product)
         return [{ code: 'PRODUCT_NOT_FOUND', message: `Could not find a product with SKU "${item.sku}"` }];
+      if (!product.enabled) return [{ code: 'UNDEFINED', message: 'The product is disabled' }];
+      if (item.quantity === 0)
+        return [{ code: 'UNDEFINED', message: 'The quantity of a wish list item cannot be 0' }];
       if (badQuantity(item.quantity))
         return [
           {
@@ -55,23 +59,28 @@ export function addItems(ctx: Ctx, wishlist: WishlistRow, items: AddItem[]): Use
             message: `The quantity of "${item.sku}" must be between 0 and ${MAX_WISHLIST_QTY}.`,
           },
         ];
-      addWishlistItem(ctx.db, wishlist.wishlist_id, productId, item.quantity);
+      addWishlistItem(ctx.db, wishlist.wishlist_id, product.id, item.quantity);
       return [];
     }),
   );
 }
 
-const itemNotFound = (id: string): UserError => ({
-  code: 'PRODUCT_NOT_FOUND',
-  message: `Could not find a wishlist item with ID "${id}"`,
-});
+/** Magento's messages for an item id this wishlist does not hold: someone else's, or none at all. */
+function missingItem(ctx: Ctx, id: string): UserError {
+  if (wishlistItemExists(ctx.db, itemId(id)))
+    return {
+      code: 'UNDEFINED',
+      message: `The wishlist item with ID "${id}" does not belong to the wishlist`,
+    };
+  return { code: 'PRODUCT_NOT_FOUND', message: `Could not find a wishlist item with ID "${id}"` };
+}
 
 const itemId = (id: string) => (/^\d{1,10}$/.test(id.trim()) ? Number(id) : 0);
 
 export function removeItems(ctx: Ctx, wishlist: WishlistRow, ids: string[]): UserError[] {
   return inTransaction(ctx.db, () =>
     ids.flatMap((id) =>
-      removeWishlistItem(ctx.db, wishlist.wishlist_id, itemId(id)) ? [] : [itemNotFound(id)],
+      removeWishlistItem(ctx.db, wishlist.wishlist_id, itemId(id)) ? [] : [missingItem(ctx, id)],
     ),
   );
 }
@@ -86,8 +95,9 @@ export function updateItems(ctx: Ctx, wishlist: WishlistRow, items: UpdateItem[]
   return inTransaction(ctx.db, () =>
     items.flatMap((update): UserError[] => {
       const item = findWishlistItem(ctx.db, wishlist.wishlist_id, itemId(update.wishlist_item_id));
-      if (!item) return [itemNotFound(update.wishlist_item_id)];
+      if (!item) return [missingItem(ctx, update.wishlist_item_id)];
       const qty = update.quantity ?? item.qty;
+      if (qty === 0) return [{ code: 'UNDEFINED', message: 'The quantity of a wishlist item cannot be 0' }];
       if (badQuantity(qty))
         return [{ code: 'UNDEFINED', message: `The quantity must be between 0 and ${MAX_WISHLIST_QTY}.` }];
       const description =
