@@ -131,8 +131,8 @@ export function catalogWriter(db: Db) {
 export type CatalogWriter = ReturnType<typeof catalogWriter>;
 
 /**
- * Runs a bulk load: the search-index and version triggers stand aside while `load` inserts, then the search
- * index is rebuilt and the catalog version bumped once. Call inside a transaction.
+ * Runs a bulk load: the search-index, price-index and version triggers stand aside while `load` inserts, then
+ * both indexes are rebuilt and the catalog version bumped once. Call inside a transaction.
  */
 export function bulkLoad(db: Db, load: () => void): void {
   db.prepare('UPDATE catalog_state SET bulk_load = 1').run();
@@ -140,6 +140,8 @@ export function bulkLoad(db: Db, load: () => void): void {
   db.exec(`DELETE FROM products_fts;
     INSERT INTO products_fts (rowid, name, sku, brand, keywords, description)
       SELECT entity_id, name, sku, brand, keywords, description FROM products_fts_source;
+    DELETE FROM product_price_index;
+    INSERT INTO product_price_index SELECT * FROM product_price_source;
     UPDATE catalog_state SET bulk_load = 0, version = version + 1;`);
 }
 
