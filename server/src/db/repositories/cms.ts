@@ -1,4 +1,5 @@
 import type { Db } from '../connection';
+import { prepared } from './statements';
 
 export interface CmsPageRow {
   page_id: number;
@@ -22,7 +23,8 @@ export interface CmsBlockRow {
 }
 
 export function insertCmsPage(db: Db, row: CmsPageRow): void {
-  db.prepare(
+  prepared(
+    db,
     `INSERT INTO cms_pages (page_id, identifier, title, content_heading, content, page_layout, meta_title,
        meta_keywords, meta_description, is_active)
      VALUES (@page_id, @identifier, @title, @content_heading, @content, @page_layout, @meta_title,
@@ -31,29 +33,30 @@ export function insertCmsPage(db: Db, row: CmsPageRow): void {
 }
 
 export function insertCmsBlock(db: Db, row: CmsBlockRow): void {
-  db.prepare(
+  prepared(
+    db,
     `INSERT INTO cms_blocks (block_id, identifier, title, content, is_active)
      VALUES (@block_id, @identifier, @title, @content, @is_active)`,
   ).run(row);
 }
 
 export function findActivePageByIdentifier(db: Db, identifier: string): CmsPageRow | undefined {
-  return db.prepare('SELECT * FROM cms_pages WHERE identifier = ? AND is_active = 1').get(identifier) as
+  return prepared(db, 'SELECT * FROM cms_pages WHERE identifier = ? AND is_active = 1').get(identifier) as
     CmsPageRow | undefined;
 }
 
 export function findActivePageById(db: Db, id: number): CmsPageRow | undefined {
-  return db.prepare('SELECT * FROM cms_pages WHERE page_id = ? AND is_active = 1').get(id) as
+  return prepared(db, 'SELECT * FROM cms_pages WHERE page_id = ? AND is_active = 1').get(id) as
     CmsPageRow | undefined;
 }
 
 export function findActiveBlockByIdentifier(db: Db, identifier: string): CmsBlockRow | undefined {
-  return db.prepare('SELECT * FROM cms_blocks WHERE identifier = ? AND is_active = 1').get(identifier) as
+  return prepared(db, 'SELECT * FROM cms_blocks WHERE identifier = ? AND is_active = 1').get(identifier) as
     CmsBlockRow | undefined;
 }
 
 export function findActiveBlockById(db: Db, id: number): CmsBlockRow | undefined {
-  return db.prepare('SELECT * FROM cms_blocks WHERE block_id = ? AND is_active = 1').get(id) as
+  return prepared(db, 'SELECT * FROM cms_blocks WHERE block_id = ? AND is_active = 1').get(id) as
     CmsBlockRow | undefined;
 }
 
@@ -68,21 +71,19 @@ export interface WidgetProduct {
  * anchors, as in Magento), enabled and visible in the catalog; [] until the catalog tables exist.
  */
 export function listWidgetProducts(db: Db, categoryIds: readonly number[], limit: number): WidgetProduct[] {
-  const hasCatalog = db
-    .prepare(
-      "SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('products', 'category_products')",
-    )
-    .get() as { n: number };
+  const hasCatalog = prepared(
+    db,
+    "SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('products', 'category_products')",
+  ).get() as { n: number };
   if (hasCatalog.n < 2 || categoryIds.length === 0) return [];
   const marks = categoryIds.map(() => '?').join(',');
-  return db
-    .prepare(
-      `WITH roots AS (SELECT path FROM categories WHERE entity_id IN (${marks})),
+  return prepared(
+    db,
+    `WITH roots AS (SELECT path FROM categories WHERE entity_id IN (${marks})),
             tree AS (SELECT c.entity_id FROM categories c JOIN roots r ON c.path = r.path OR c.path LIKE r.path || '/%')
        SELECT p.sku, p.name, p.url_key FROM products p
        WHERE p.parent_id IS NULL AND p.status = 1 AND p.visibility IN (2, 4)
          AND p.entity_id IN (SELECT product_id FROM category_products WHERE category_id IN (SELECT entity_id FROM tree))
        ORDER BY p.entity_id LIMIT ?`,
-    )
-    .all(...categoryIds, limit) as WidgetProduct[];
+  ).all(...categoryIds, limit) as WidgetProduct[];
 }
