@@ -14,6 +14,7 @@ import { textResponse } from './http/file-response';
 import { handleOauthSandbox } from './auth/oauth-sandbox-page';
 import { gzipJson } from './http/compress';
 import { addPageHints, graphqlHintQuery } from './http/page-hints';
+import { publicGraphqlCache } from './graphql/public-cache';
 
 export interface App {
   fetch(request: Request): Promise<Response>;
@@ -21,12 +22,14 @@ export interface App {
 
 export function createApp({ db, config }: { db: Db; config: ServerConfig }): App {
   const graphql = createGraphqlHandler(db, config);
+  const publicCache = publicGraphqlCache(db, config.now);
   const rest = buildRestRouter();
   const route = async (request: Request): Promise<Response> => {
     const { pathname } = new URL(request.url);
     if (config.magentoBackendUrl && isBackendPath(pathname))
       return proxyRequest(request, config.magentoBackendUrl);
-    if (pathname === '/graphql') return gzipJson(request, await graphql.fetch(request));
+    if (pathname === '/graphql')
+      return publicCache.fetch(request, async (r) => gzipJson(r, await graphql.fetch(r)));
     if (pathname.startsWith('/rest/')) return gzipJson(request, await handleRest(request, rest, db, config));
     if (pathname.startsWith('/media/')) return handleMedia(request, config, db);
     if (pathname.startsWith(SANDBOX_PREFIX)) return handleSandbox(request, db, config);

@@ -1,5 +1,6 @@
 import type { Db } from '../connection';
 import { prepared } from './statements';
+import { updateColumns } from './catalog-writer';
 
 export interface CmsPageRow {
   page_id: number;
@@ -80,10 +81,38 @@ export function listWidgetProducts(db: Db, categoryIds: readonly number[], limit
   return prepared(
     db,
     `WITH roots AS (SELECT path FROM categories WHERE entity_id IN (${marks})),
-            tree AS (SELECT c.entity_id FROM categories c JOIN roots r ON c.path = r.path OR c.path LIKE r.path || '/%')
+            tree AS (SELECT c.entity_id FROM categories c JOIN roots r ON c.path >= r.path AND c.path < r.path || '0')
        SELECT p.sku, p.name, p.url_key FROM products p
        WHERE p.parent_id IS NULL AND p.status = 1 AND p.visibility IN (2, 4)
          AND p.entity_id IN (SELECT product_id FROM category_products WHERE category_id IN (SELECT entity_id FROM tree))
        ORDER BY p.entity_id LIMIT ?`,
   ).all(...categoryIds, limit) as WidgetProduct[];
 }
+
+const PAGE_EDITABLE = [
+  'title',
+  'content_heading',
+  'content',
+  'page_layout',
+  'meta_title',
+  'meta_keywords',
+  'meta_description',
+  'is_active',
+] as const;
+const BLOCK_EDITABLE = ['title', 'content', 'is_active'] as const;
+
+/** Edits a CMS page (by identifier); 008's triggers move the catalog version, so caches drop the old page. */
+export const updateCmsPage = (
+  db: Db,
+  identifier: string,
+  changes: Partial<Record<(typeof PAGE_EDITABLE)[number], string | number | null>>,
+): number =>
+  updateColumns(db, 'cms_pages', { column: 'identifier', value: identifier }, changes, PAGE_EDITABLE);
+
+/** Edits a CMS block (by identifier). */
+export const updateCmsBlock = (
+  db: Db,
+  identifier: string,
+  changes: Partial<Record<(typeof BLOCK_EDITABLE)[number], string | number | null>>,
+): number =>
+  updateColumns(db, 'cms_blocks', { column: 'identifier', value: identifier }, changes, BLOCK_EDITABLE);
