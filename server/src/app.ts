@@ -15,6 +15,7 @@ import { handleOauthSandbox } from './auth/oauth-sandbox-page';
 import { gzipJson } from './http/compress';
 import { addPageHints, graphqlHintQuery } from './http/page-hints';
 import { publicGraphqlCache } from './graphql/public-cache';
+import { htmlSecurityHeaders, withSecurityHeaders } from './http/security-headers';
 
 export interface App {
   fetch(request: Request): Promise<Response>;
@@ -34,21 +35,27 @@ export function createApp({ db, config }: { db: Db; config: ServerConfig }): App
     if (pathname.startsWith('/media/')) return handleMedia(request, config, db);
     if (pathname.startsWith(SANDBOX_PREFIX)) return handleSandbox(request, db, config);
     if (pathname.startsWith('/oauthlogin/sandbox/')) return handleOauthSandbox(request, db, config);
-    return handleStatic(request, config.staticDir, (html, pathname) =>
-      addPageHints(html, pathname, {
-        staticDir: config.staticDir,
-        ask: graphqlHintQuery(route, new URL(request.url).origin),
-      }),
+    return handleStatic(
+      request,
+      config.staticDir,
+      (html, pathname) =>
+        addPageHints(html, pathname, {
+          staticDir: config.staticDir,
+          ask: graphqlHintQuery(route, new URL(request.url).origin),
+        }),
+      (html) => htmlSecurityHeaders(config, html),
     );
   };
   return {
     async fetch(request) {
+      let response: Response;
       try {
-        return await route(request);
+        response = await route(request);
       } catch (e) {
         console.error('Request failed:', request.method, request.url, (e as Error).message);
-        return textResponse(500, 'Internal server error');
+        response = textResponse(500, 'Internal server error');
       }
+      return withSecurityHeaders(config, response);
     },
   };
 }

@@ -71,6 +71,8 @@ describe('proxy mode (MAGENTO_BACKEND_URL)', () => {
     expect(response.headers.get('x-magento-cache-id')).toBe('upstream-cache-id');
     expect(response.headers.get('cache-control')).toBe('max-age=86400, public');
     expect(response.headers.get('keep-alive')).toBeNull();
+    // Magento's answers pass through the shop's own security headers too (security-headers.ts).
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const request = seen.at(-1)!;
     expect(request).toMatchObject({ method: 'POST', url: '/graphql', body });
     expect(request.headers).toMatchObject({
