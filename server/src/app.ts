@@ -16,9 +16,11 @@ import { gzipJson } from './http/compress';
 import { addPageHints, graphqlHintQuery } from './http/page-hints';
 import { publicGraphqlCache } from './graphql/public-cache';
 import { htmlSecurityHeaders, withSecurityHeaders } from './http/security-headers';
+import { rememberPeer } from './http/client-address';
 
 export interface App {
-  fetch(request: Request): Promise<Response>;
+  /** `peer` is the socket's remote address, where there is a socket (main.ts). */
+  fetch(request: Request, peer?: { address?: string }): Promise<Response>;
 }
 
 export function createApp({ db, config }: { db: Db; config: ServerConfig }): App {
@@ -47,7 +49,8 @@ export function createApp({ db, config }: { db: Db; config: ServerConfig }): App
     );
   };
   return {
-    async fetch(request) {
+    async fetch(request, peer) {
+      rememberPeer(request, peer?.address);
       let response: Response;
       try {
         response = await route(request);

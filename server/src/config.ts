@@ -1,5 +1,6 @@
 // Server configuration, read once from the environment (documented in .env.example).
 import path from 'node:path';
+import { readRateLimits, type RateLimits } from './auth/rate-limits';
 
 export interface ServerConfig {
   port: number;
@@ -15,6 +16,10 @@ export interface ServerConfig {
   secret: string;
   /** The clock (ms since epoch); tests inject one to move time past token and OTP expiry. Default Date.now. */
   now?: () => number;
+  /** Sign-in, password-reset, OTP and sign-in-link limits per account and per address (auth/rate-limits.ts). */
+  rateLimits: RateLimits;
+  /** Reverse proxies in front of the server whose X-Forwarded-For entries are believed (http/client-address.ts). */
+  trustProxyHops: number;
   /** What the Content-Security-Policy lets pages reach beyond the shop (http/security-headers.ts). */
   contentPolicy: { frameHosts: string[]; connectSources: string[] };
 }
@@ -60,6 +65,13 @@ const ROOT = path.resolve(__dirname, '../..');
 /** The shop database inside DATA_DIR. */
 export const DATABASE_FILE = 'shop.sqlite';
 
+function trustProxyHops(raw: string | undefined): number {
+  const hops = Number(raw?.trim() || 0);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10)
+    throw new Error(`TRUST_PROXY_HOPS must be a number of proxies (0-10), got "${raw}"`);
+  return hops;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -75,5 +87,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     secret: env.SERVER_SECRET ?? 'sandbox-secret-change-me',
     contentPolicy: contentPolicy(env),
+    rateLimits: readRateLimits(env),
+    trustProxyHops: trustProxyHops(env.TRUST_PROXY_HOPS),
   };
 }
