@@ -30,7 +30,7 @@ export function createApp({ db, config }: { db: Db; config: ServerConfig }): App
   const route = async (request: Request): Promise<Response> => {
     const { pathname } = new URL(request.url);
     if (config.magentoBackendUrl && isBackendPath(pathname))
-      return proxyRequest(request, config.magentoBackendUrl);
+      return proxyRequest(request, config.magentoBackendUrl, config.trustProxyHops);
     if (pathname === '/graphql')
       return publicCache.fetch(request, async (r) => gzipJson(r, await graphql.fetch(r)));
     if (pathname.startsWith('/rest/')) return gzipJson(request, await handleRest(request, rest, db, config));

@@ -19,8 +19,11 @@ export function carryPeer(from: Request, to: Request): Request {
   return to;
 }
 
+/** The socket's remote address, whatever the proxies in front say. */
+export const peerAddress = (request: Request): string => peers.get(request) ?? UNKNOWN_ADDRESS;
+
 export function clientAddress(request: Request, trustProxyHops: number): string {
-  const peer = peers.get(request) ?? UNKNOWN_ADDRESS;
+  const peer = peerAddress(request);
   if (trustProxyHops <= 0) return peer;
   const forwarded = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')

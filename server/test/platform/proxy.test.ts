@@ -115,6 +115,22 @@ describe('proxy mode (MAGENTO_BACKEND_URL)', () => {
     expect(new URL(asked[0]!.url, backendUrl).searchParams.get('operationName')).toBe('ResolveUrl');
   });
 
+  it('tells Magento who the shopper is (X-Forwarded-For), never a chain the shopper wrote', async () => {
+    const forged = { 'x-forwarded-for': '192.0.2.1' };
+    const ask = (shop: ReturnType<typeof createTestShop>) =>
+      shop.app.fetch(
+        new Request(`${ORIGIN}/graphql?query=%7BstoreConfig%7Bstore_name%7D%7D`, { headers: forged }),
+        {
+          address: '203.0.113.9',
+        },
+      );
+    await ask(createTestShop({ magentoBackendUrl: backendUrl, staticDir }));
+    expect(seen.at(-1)?.headers['x-forwarded-for']).toBe('203.0.113.9');
+    // Behind a trusted proxy (TRUST_PROXY_HOPS=1) its chain is kept and the proxy's address appended.
+    await ask(createTestShop({ magentoBackendUrl: backendUrl, staticDir, trustProxyHops: 1 }));
+    expect(seen.at(-1)?.headers['x-forwarded-for']).toBe('192.0.2.1, 203.0.113.9');
+  });
+
   it('answers 502 when the backend cannot be reached', async () => {
     const shop = createTestShop({ magentoBackendUrl: 'http://127.0.0.1:9', staticDir });
     const response = await shop.app.fetch(new Request(`${ORIGIN}/graphql?query={storeConfig{store_name}}`));
