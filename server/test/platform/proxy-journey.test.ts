@@ -91,9 +91,12 @@ const rest = async (route: string, body: unknown, token: string) => {
 
 describe('a browse-and-buy journey through the proxy', () => {
   it('browses, signs in, fills the cart, sets addresses over REST and places a cash-on-delivery order', async () => {
-    // The product page's HTML, with the route the backend resolved inlined.
-    const page = await fetch(`${storefront.origin}${PRODUCT.url}`, { headers: { accept: 'text/html' } });
-    const html = await page.text();
+    // The product page's HTML, with the route the backend resolved inlined. The hint is dropped when the
+    // backend takes longer than 300 ms, as a cold one on a busy machine may: the second load is the one
+    // that must carry it (the backend's page cache answers the same GET at once).
+    const load = () => fetch(`${storefront.origin}${PRODUCT.url}`, { headers: { accept: 'text/html' } });
+    expect((await load()).status).toBe(200);
+    const html = await (await load()).text();
     expect(html).toContain('<title>Zepp Shop</title>');
     expect(html).toMatch(new RegExp(`"operation":"ResolveUrl".*"sku":"${PRODUCT.sku}"`));
 
