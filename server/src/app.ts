@@ -14,38 +14,51 @@ import { textResponse } from './http/file-response';
 import { handleOauthSandbox } from './auth/oauth-sandbox-page';
 import { gzipJson } from './http/compress';
 import { addPageHints, graphqlHintQuery } from './http/page-hints';
+import { publicGraphqlCache } from './graphql/public-cache';
+import { htmlSecurityHeaders, withSecurityHeaders } from './http/security-headers';
+import { rememberPeer } from './http/client-address';
 
 export interface App {
-  fetch(request: Request): Promise<Response>;
+  /** `peer` is the socket's remote address, where there is a socket (main.ts). */
+  fetch(request: Request, peer?: { address?: string }): Promise<Response>;
 }
 
 export function createApp({ db, config }: { db: Db; config: ServerConfig }): App {
   const graphql = createGraphqlHandler(db, config);
+  const publicCache = publicGraphqlCache(db, config.now);
   const rest = buildRestRouter();
   const route = async (request: Request): Promise<Response> => {
     const { pathname } = new URL(request.url);
     if (config.magentoBackendUrl && isBackendPath(pathname))
-      return proxyRequest(request, config.magentoBackendUrl);
-    if (pathname === '/graphql') return gzipJson(request, await graphql.fetch(request));
+      return proxyRequest(request, config.magentoBackendUrl, config.trustProxyHops);
+    if (pathname === '/graphql')
+      return publicCache.fetch(request, async (r) => gzipJson(r, await graphql.fetch(r)));
     if (pathname.startsWith('/rest/')) return gzipJson(request, await handleRest(request, rest, db, config));
     if (pathname.startsWith('/media/')) return handleMedia(request, config, db);
     if (pathname.startsWith(SANDBOX_PREFIX)) return handleSandbox(request, db, config);
     if (pathname.startsWith('/oauthlogin/sandbox/')) return handleOauthSandbox(request, db, config);
-    return handleStatic(request, config.staticDir, (html, pathname) =>
-      addPageHints(html, pathname, {
-        staticDir: config.staticDir,
-        ask: graphqlHintQuery(route, new URL(request.url).origin),
-      }),
+    return handleStatic(
+      request,
+      config.staticDir,
+      (html, pathname) =>
+        addPageHints(html, pathname, {
+          staticDir: config.staticDir,
+          ask: graphqlHintQuery(route, new URL(request.url).origin),
+        }),
+      (html) => htmlSecurityHeaders(config, html),
     );
   };
   return {
-    async fetch(request) {
+    async fetch(request, peer) {
+      rememberPeer(request, peer?.address);
+      let response: Response;
       try {
-        return await route(request);
+        response = await route(request);
       } catch (e) {
         console.error('Request failed:', request.method, request.url, (e as Error).message);
-        return textResponse(500, 'Internal server error');
+        response = textResponse(500, 'Internal server error');
       }
+      return withSecurityHeaders(config, response);
     },
   };
 }

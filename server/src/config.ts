@@ -1,5 +1,6 @@
 // Server configuration, read once from the environment (documented in .env.example).
 import path from 'node:path';
+import { readRateLimits, type RateLimits } from './auth/rate-limits';
 
 export interface ServerConfig {
   port: number;
@@ -15,12 +16,61 @@ export interface ServerConfig {
   secret: string;
   /** The clock (ms since epoch); tests inject one to move time past token and OTP expiry. Default Date.now. */
   now?: () => number;
+  /** Sign-in, password-reset, OTP and sign-in-link limits per account and per address (auth/rate-limits.ts). */
+  rateLimits: RateLimits;
+  /** Reverse proxies in front of the server whose X-Forwarded-For entries are believed (http/client-address.ts). */
+  trustProxyHops: number;
+  /** What the Content-Security-Policy lets pages reach beyond the shop (http/security-headers.ts). */
+  contentPolicy: { frameHosts: string[]; connectSources: string[] };
+}
+
+/** The storefront's default CMS embed hosts (src/features/cms/page-builder/constants.ts): YouTube, Vimeo, Maps. */
+export const DEFAULT_EMBED_HOSTS = [
+  'www.youtube.com',
+  'www.youtube-nocookie.com',
+  'player.vimeo.com',
+  'www.google.com',
+];
+/** Where Firebase Cloud Messaging's web SDK connects (installations, registrations, messages). */
+const FIREBASE_HOSTS = [
+  'https://firebaseinstallations.googleapis.com',
+  'https://fcmregistrations.googleapis.com',
+  'https://fcm.googleapis.com',
+];
+
+/** The build flags the storefront reads, as the pages' CSP must allow them (same env, same parsing). */
+function contentPolicy(env: NodeJS.ProcessEnv): ServerConfig['contentPolicy'] {
+  const raw = (env.CMS_EMBED_HOSTS ?? '').trim();
+  const frameHosts = !raw
+    ? DEFAULT_EMBED_HOSTS
+    : raw.toLowerCase() === 'none'
+      ? []
+      : raw
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter((h) => /^[a-z0-9.-]+(:\d+)?$/.test(h));
+  const connectSources: string[] = [];
+  if (Object.keys(env).some((name) => name.startsWith('FIREBASE_') && env[name]))
+    connectSources.push(...FIREBASE_HOSTS);
+  try {
+    if (env.REVERSE_GEOCODE_URL) connectSources.push(new URL(env.REVERSE_GEOCODE_URL).origin);
+  } catch {
+    throw new Error(`REVERSE_GEOCODE_URL must be an absolute URL, got "${env.REVERSE_GEOCODE_URL}"`);
+  }
+  return { frameHosts, connectSources };
 }
 
 const ROOT = path.resolve(__dirname, '../..');
 
 /** The shop database inside DATA_DIR. */
 export const DATABASE_FILE = 'shop.sqlite';
+
+function trustProxyHops(raw: string | undefined): number {
+  const hops = Number(raw?.trim() || 0);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10)
+    throw new Error(`TRUST_PROXY_HOPS must be a number of proxies (0-10), got "${raw}"`);
+  return hops;
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
@@ -36,5 +86,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       two: (env.PAYMENT_PROVIDER_TWO ?? 'payu').toLowerCase(),
     },
     secret: env.SERVER_SECRET ?? 'sandbox-secret-change-me',
+    contentPolicy: contentPolicy(env),
+    rateLimits: readRateLimits(env),
+    trustProxyHops: trustProxyHops(env.TRUST_PROXY_HOPS),
   };
 }

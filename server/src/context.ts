@@ -5,6 +5,7 @@ import type { Db } from './db/connection';
 import { findCustomerIdByToken } from './db/repositories/customer-tokens';
 import { findStoreByCode, type StoreRow } from './db/repositories/stores';
 import type { ServerConfig } from './config';
+import { clientAddress } from './http/client-address';
 
 export interface RequestContext {
   db: Db;
@@ -16,6 +17,8 @@ export interface RequestContext {
   invalidToken: boolean;
   currency: string;
   request: Request;
+  /** The shopper's network address, for per-address rate limits ('unknown' in process). */
+  clientAddress: string;
 }
 
 export const DEFAULT_STORE_CODE = 'default';
@@ -36,5 +39,6 @@ export function buildContext(db: Db, config: ServerConfig, request: Request): Re
     invalidToken: Boolean(bearer) && customerId === null,
     currency: request.headers.get('content-currency')?.trim() || 'INR',
     request,
+    clientAddress: clientAddress(request, config.trustProxyHops),
   };
 }

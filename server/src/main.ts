@@ -20,7 +20,11 @@ export function startServer(config: ServerConfig = readConfig()): http.Server {
   migrate(db);
   if (isEmpty(db)) seedDatabase(db);
   const app = createApp({ db, config });
-  const server = http.createServer(createServerAdapter((request: Request) => app.fetch(request)));
+  const server = http.createServer(
+    createServerAdapter<{ req: http.IncomingMessage }>((request, { req }) =>
+      app.fetch(request, { address: req.socket.remoteAddress }),
+    ),
+  );
   server.listen(config.port, () => {
     const { port } = server.address() as AddressInfo;
     const mode = config.magentoBackendUrl ? `proxying to ${config.magentoBackendUrl}` : 'embedded backend';

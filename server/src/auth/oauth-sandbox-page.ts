@@ -4,6 +4,7 @@
 import type { Db } from '../db/connection';
 import type { ServerConfig } from '../config';
 import { BodyTooLargeError, readBodyText } from '../http/body';
+import { standalonePagePolicy } from '../http/security-headers';
 import { isValidEmail } from './email';
 import {
   CALLBACK_PATH,
@@ -29,7 +30,7 @@ button{margin-top:1rem;padding:.6rem 1.2rem}.note{color:#666;font-size:.9rem}</s
     headers: {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+      'content-security-policy': standalonePagePolicy(page),
     },
   });
 }

@@ -19,14 +19,13 @@ import { nowMs } from '../clock';
 import { isValidEmail } from './email';
 import { hashPassword, passwordStrengthError } from './passwords';
 import { randomSecret, sha256 } from './signed-tokens';
+import { addressLimited, resetRequestsTooFrequent, tooManyResetRequests } from './rate-limits';
 
 /** Magento's customer/password/reset_link_expiration_period (hours). */
 export const RESET_LINK_LIFETIME_MS = 2 * 60 * 60 * 1000;
-/** Magento_Security's max_number_password_reset_requests per hour. */
-export const MAX_RESET_REQUESTS_PER_HOUR = 5;
 export const SUPPORT_EMAIL = 'support@example.in';
 
-type Ctx = Pick<RequestContext, 'db' | 'config' | 'request'>;
+type Ctx = Pick<RequestContext, 'db' | 'config' | 'request' | 'clientAddress'>;
 
 function checkEmailArgument(email: string | undefined): string {
   const address = (email ?? '').trim();
@@ -53,13 +52,19 @@ function resetEmail(ctx: Ctx, customer: CustomerRow, token: string) {
 export function requestPasswordReset(ctx: Ctx, email: string | undefined): boolean {
   const address = checkEmailArgument(email);
   const now = nowMs(ctx.config);
+  // Every request from an address counts, an unknown e-mail's too: the limit also slows probing for accounts.
+  if (addressLimited(ctx, 'passwordResetPerAddress')) throw inputError(tooManyResetRequests(SUPPORT_EMAIL));
   const customer = findCustomerByEmail(ctx.db, address);
   if (!customer || !customer.is_active) throw inputError("Cannot reset the customer's password");
-  if (isSignInLocked(ctx.db, customer.email, now)) throw inputError('The account is locked');
-  if (countResetRequestsSince(ctx.db, customer.email, now - 60 * 60 * 1000) >= MAX_RESET_REQUESTS_PER_HOUR)
-    throw inputError(
-      `We received too many requests for password resets. Please wait and try again later or contact ${SUPPORT_EMAIL}.`,
-    );
+  const { rateLimits } = ctx.config;
+  if (isSignInLocked(ctx.db, customer.email, now, rateLimits.signInLockout))
+    throw inputError('The account is locked');
+  const perAccount = rateLimits.passwordResetPerAccount;
+  if (
+    perAccount.max > 0 &&
+    countResetRequestsSince(ctx.db, customer.email, now - perAccount.windowMs) >= perAccount.max
+  )
+    throw inputError(resetRequestsTooFrequent(SUPPORT_EMAIL));
   const token = randomSecret();
   inTransaction(ctx.db, () => {
     recordResetRequest(ctx.db, customer.email, now);
@@ -92,7 +97,8 @@ export async function resetPassword(
   if (!newPassword) throw inputError('newPassword must be specified');
   const customer = findCustomerByEmail(ctx.db, address);
   if (!customer) throw inputError(CANNOT_SET_PASSWORD);
-  if (isSignInLocked(ctx.db, customer.email, nowMs(ctx.config))) throw inputError('The account is locked');
+  if (isSignInLocked(ctx.db, customer.email, nowMs(ctx.config), ctx.config.rateLimits.signInLockout))
+    throw inputError('The account is locked');
   // A mismatched or expired token and a weak password are all "cannot set", as in Magento.
   try {
     checkResetToken(customer, token, nowMs(ctx.config));

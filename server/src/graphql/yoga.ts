@@ -10,6 +10,7 @@ import { buildContext, UnknownStoreError, type RequestContext } from '../context
 import { buildSchema } from '../schema';
 import { catalogResponseCache } from '../schema/catalog/response-cache';
 import { BodyTooLargeError, readBodyText } from '../http/body';
+import { carryPeer } from '../http/client-address';
 import { queryLimitsRule } from './limits';
 import { selectsPrivateField } from './private-fields';
 
@@ -129,7 +130,9 @@ export function createGraphqlHandler(db: Db, config: ServerConfig) {
         if (e instanceof BodyTooLargeError) return errorResponse(413, e.message);
         throw e;
       }
-      return yoga.fetch(new Request(request.url, { method: 'POST', headers: request.headers, body }));
+      return yoga.fetch(
+        carryPeer(request, new Request(request.url, { method: 'POST', headers: request.headers, body })),
+      );
     },
   };
 }

@@ -11,6 +11,8 @@ export interface FileBody {
   vary?: boolean;
   /** A validator of the original content (size + mtime, or a hash); the encoding is appended. */
   etag?: string;
+  /** Further headers (an HTML page's Content-Security-Policy). */
+  headers?: Record<string, string>;
 }
 
 export const etagOf = (bytes: Buffer) =>
@@ -23,6 +25,7 @@ export function fileResponse(request: Request, file: FileBody, status = 200): Re
     'cache-control': file.cacheControl,
     etag,
     'x-content-type-options': 'nosniff',
+    ...file.headers,
   });
   if (file.encoding) headers.set('content-encoding', file.encoding);
   if (file.vary) headers.set('vary', 'Accept-Encoding');

@@ -3,6 +3,7 @@
 // status and headers come back; hop-by-hop headers are dropped in both directions.
 import { readBodyText, BodyTooLargeError } from './body';
 import { requestOrigin } from './origin';
+import { clientAddress, peerAddress, UNKNOWN_ADDRESS } from './client-address';
 
 const HOP_BY_HOP = [
   'connection',
@@ -27,19 +28,30 @@ function withoutHopByHop(source: Headers, extra: string[] = []): Headers {
   return headers;
 }
 
-function forwardedHeaders(request: Request): Headers {
+function forwardedHeaders(request: Request, trustProxyHops: number): Headers {
   // fetch() sets host and length itself, and negotiates (and decodes) compression with the upstream.
   const headers = withoutHopByHop(request.headers, ['host', 'content-length', 'accept-encoding']);
   const origin = new URL(requestOrigin(request));
   headers.set('x-forwarded-host', origin.host);
   headers.set('x-forwarded-proto', origin.protocol.replace(':', ''));
+  // Magento's own per-address limits (password resets, its lockouts) see the shopper, not this server: the
+  // chain from trusted proxies is kept, a chain the client wrote is not.
+  const address = clientAddress(request, trustProxyHops);
+  if (address !== UNKNOWN_ADDRESS) {
+    const chain = trustProxyHops > 0 ? request.headers.get('x-forwarded-for') : null;
+    headers.set('x-forwarded-for', chain ? `${chain}, ${peerAddress(request)}` : address);
+  }
   return headers;
 }
 
 const badGateway = (status: number, message: string) =>
   Response.json({ message }, { status, headers: { 'cache-control': 'no-store' } });
 
-export async function proxyRequest(request: Request, backendUrl: string): Promise<Response> {
+export async function proxyRequest(
+  request: Request,
+  backendUrl: string,
+  trustProxyHops = 0,
+): Promise<Response> {
   const url = new URL(request.url);
   const target = backendUrl + url.pathname + url.search;
   let body: string | undefined;
@@ -55,7 +67,7 @@ export async function proxyRequest(request: Request, backendUrl: string): Promis
   try {
     upstream = await fetch(target, {
       method: request.method,
-      headers: forwardedHeaders(request),
+      headers: forwardedHeaders(request, trustProxyHops),
       body,
       redirect: 'manual',
       signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),

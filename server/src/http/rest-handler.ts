@@ -5,6 +5,7 @@ import type { ServerConfig } from '../config';
 import { buildContext, UnknownStoreError } from '../context';
 import { RestError, type RestRouter } from './rest-router';
 import { BodyTooLargeError, readBodyText } from './body';
+import { carryPeer } from './client-address';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {
@@ -22,7 +23,8 @@ export async function handleRest(request: Request, router: RestRouter, db: Db, c
   const route = router.match(request.method, m[2] ?? '');
   if (!route) return json(404, { message: 'Request does not match any route.' });
   try {
-    const context = buildContext(db, config, new Request(request.url, { method: request.method, headers }));
+    const copy = carryPeer(request, new Request(request.url, { method: request.method, headers }));
+    const context = buildContext(db, config, copy);
     let body: unknown = null;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       const text = await readBodyText(request);

@@ -83,14 +83,38 @@ const wantsHtml = (request: Request) => (request.headers.get('accept') ?? '').in
 
 /** Rewrites index.html for the page a navigation asks for (see page-hints.ts). */
 export type IndexHtmlHints = (html: string, pathname: string) => Promise<string>;
+/** Headers an HTML page needs for what it contains (its CSP with the hashes of its inline styles). */
+export type PageHeaders = (html: string) => Record<string, string>;
+
+const pageHeaderCache = new Map<string, { key: string; headers: Record<string, string> }>();
+
+/** The page headers of an HTML file, computed from its text once per version of the file. */
+async function fileHeaders(file: string, pageHeaders: PageHeaders | undefined) {
+  if (!pageHeaders || !file.endsWith('.html')) return undefined;
+  const stat = await fs.promises.stat(file);
+  const key = `${stat.size}|${stat.mtimeMs}`;
+  const known = pageHeaderCache.get(file);
+  if (known?.key === key) return known.headers;
+  const headers = pageHeaders(await fs.promises.readFile(file, 'utf8'));
+  pageHeaderCache.set(file, { key, headers });
+  return headers;
+}
 
 /** index.html with the requested page's hints: generated per URL, so compressed here, not precompressed. */
-async function hintedIndex(request: Request, index: string, pathname: string, hints: IndexHtmlHints) {
+async function hintedIndex(
+  request: Request,
+  index: string,
+  pathname: string,
+  hints: IndexHtmlHints,
+  pageHeaders: PageHeaders | undefined,
+) {
   const html = await fs.promises.readFile(index, 'utf8');
   const hinted = await hints(html, pathname);
   if (hinted === html) return null;
   const bytes = Buffer.from(hinted);
-  const base = { contentType: 'text/html; charset=utf-8', cacheControl: REVALIDATE, vary: true };
+  // The hints add only inert JSON and preloads: the built page's inline hashes still describe it.
+  const headers = await fileHeaders(index, pageHeaders);
+  const base = { contentType: 'text/html; charset=utf-8', cacheControl: REVALIDATE, vary: true, headers };
   return acceptsEncoding(request, 'gzip')
     ? { ...base, bytes: zlib.gzipSync(bytes, { level: 6 }), encoding: 'gzip' as const, etag: etagOf(bytes) }
     : { ...base, bytes };
@@ -100,16 +124,26 @@ export async function handleStatic(
   request: Request,
   staticDir: string,
   hints?: IndexHtmlHints,
+  pageHeaders?: PageHeaders,
 ): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return textResponse(405, 'Method not allowed');
   const root = path.resolve(staticDir);
   const { pathname } = new URL(request.url);
   const requested = pathname === '/' ? null : resolveInside(root, pathname);
   if (requested && (await isFile(requested)))
-    return fileResponse(request, await encodedBody(request, requested, pathname));
+    return fileResponse(request, {
+      ...(await encodedBody(request, requested, pathname)),
+      headers: await fileHeaders(requested, pageHeaders),
+    });
   if (pathname !== '/' && !wantsHtml(request)) return textResponse(404, 'Not found');
   const index = path.join(root, 'index.html');
   if (!(await isFile(index))) return textResponse(503, NOT_BUILT_PAGE, 'text/html; charset=utf-8');
-  const hinted = hints && (await hintedIndex(request, index, pathname, hints));
-  return fileResponse(request, hinted || (await encodedBody(request, index, '/index.html')));
+  const hinted = hints && (await hintedIndex(request, index, pathname, hints, pageHeaders));
+  return fileResponse(
+    request,
+    hinted || {
+      ...(await encodedBody(request, index, '/index.html')),
+      headers: await fileHeaders(index, pageHeaders),
+    },
+  );
 }

@@ -12,6 +12,7 @@ import { findOrderById, type OrderRow } from '../db/repositories/orders';
 import { findPaymentByToken, type PaymentTransactionRow } from '../db/repositories/payments';
 import { BodyTooLargeError, readBodyText } from '../http/body';
 import { findGateway, offeredMethods, type Gateway } from './gateways';
+import { standalonePagePolicy } from '../http/security-headers';
 import { messagePage, paymentPage } from './hosted-page';
 import { settleCallback } from './settle';
 import { parseCallback, signCallback, type CallbackPayload } from './signature';
@@ -23,14 +24,16 @@ const SECURITY_HEADERS = {
   'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
-  'content-security-policy':
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
 };
 
 const html = (status: number, body: string) =>
   new Response(body, {
     status,
-    headers: { 'content-type': 'text/html; charset=utf-8', ...SECURITY_HEADERS },
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': standalonePagePolicy(body),
+      ...SECURITY_HEADERS,
+    },
   });
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {

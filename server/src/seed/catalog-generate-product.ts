@@ -197,3 +197,15 @@ export function buildProduct(
       : {}),
   };
 }
+
+const CLEARANCE = 'clearance';
+const FIVE_G = 'mobiles-tablets/smartphones/5g-phones';
+
+/** Android phones with 5G in the name are also 5G phones; deep discounts also go to Clearance. */
+export function extraCategories(products: ProductData[]): void {
+  for (const p of products) {
+    if (p.categories[0]?.endsWith('android-phones') && /\b5G\b/.test(p.name)) p.categories.push(FIVE_G);
+    if (p.type !== 'virtual' && p.special_price && p.special_price <= p.price * 0.75)
+      p.categories.push(CLEARANCE);
+  }
+}

@@ -6,14 +6,12 @@ import path from 'node:path';
 import * as prettier from 'prettier';
 import { BRANDS } from './catalog-brands';
 import type { BrandData, HomeSectionsData, ProductData } from './catalog-data';
-import { buildProduct, seededRng, type Rng } from './catalog-generate-product';
+import { buildProduct, extraCategories, seededRng, type Rng } from './catalog-generate-product';
 import type { CategoryLines } from './catalog-lines';
 import { ELECTRONICS } from './catalog-lines-electronics';
 import { LIFESTYLE } from './catalog-lines-lifestyle';
 
 const SEED = 20250815;
-const CLEARANCE = 'clearance';
-const FIVE_G = 'mobiles-tablets/smartphones/5g-phones';
 
 export interface Catalogue {
   products: ProductData[];
@@ -33,15 +31,6 @@ function buildProducts(rng: Rng, entries: readonly CategoryLines[]): Map<Categor
     byEntry.set(entry, products);
   }
   return byEntry;
-}
-
-/** Android phones with 5G in the name are also 5G phones; deep discounts also go to Clearance. */
-function extraCategories(products: ProductData[]): void {
-  for (const p of products) {
-    if (p.categories[0]?.endsWith('android-phones') && /\b5G\b/.test(p.name)) p.categories.push(FIVE_G);
-    if (p.type !== 'virtual' && p.special_price && p.special_price <= p.price * 0.75)
-      p.categories.push(CLEARANCE);
-  }
 }
 
 /** Related: neighbours in the category; up-sells: the next pricier models; cross-sells: accessories. */

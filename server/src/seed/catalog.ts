@@ -9,7 +9,7 @@ import {
   type CatalogWriter,
 } from '../db/repositories/catalog-writer';
 import { insertUrlRewrite } from '../db/repositories/url-rewrites';
-import { readCatalogueFile } from './catalogue-file';
+import type { CatalogueSource } from './catalogue-file';
 import type { BrandData, HomeSectionsData, ImageData, ProductData, VariantData } from './catalog-data';
 import { brandLogoArt, productArt } from './catalog-art';
 import { APPAREL_SIZES, COLOR_SWATCHES, RING_SIZES, SHOE_SIZES } from './catalog-lines';
@@ -197,10 +197,10 @@ function seedHomeSections(writer: CatalogWriter, home: HomeSectionsData): void {
   });
 }
 
-export function seedCatalog(db: Db, dir: string): void {
-  const brands = readCatalogueFile<BrandData[]>(dir, 'brands.json');
-  const products = readCatalogueFile<ProductData[]>(dir, 'products.json');
-  const home = readCatalogueFile<HomeSectionsData>(dir, 'home-sections.json');
+export function seedCatalog(db: Db, source: CatalogueSource): void {
+  const brands = source.read<BrandData[]>('brands.json');
+  const products = source.read<ProductData[]>('products.json');
+  const home = source.read<HomeSectionsData>('home-sections.json');
   bulkLoad(db, () => loadCatalog(db, brands, products, home));
 }
 

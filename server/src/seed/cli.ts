@@ -1,6 +1,8 @@
-// `npm run seed -- [--from DIR] [--data-dir DIR]`: rebuilds DATA_DIR/shop.sqlite from a catalogue folder
-// (the bundled server/src/seed/data by default). The new database is built beside the old one and only
-// replaces it once seeding succeeded, so a broken folder never leaves the shop without data.
+// `npm run seed -- [--from DIR] [--data-dir DIR] [--generate N [--categories M]]`: rebuilds
+// DATA_DIR/shop.sqlite from a catalogue folder (the bundled server/src/seed/data by default), or from a
+// catalogue of N products and M categories generated from it (scale/generate.ts). The new database is built
+// beside the old one and only replaces it once seeding succeeded, so a broken folder never leaves the shop
+// without data.
 import fs from 'node:fs';
 import path from 'node:path';
 import { DATABASE_FILE, readConfig } from '../config';
@@ -8,27 +10,48 @@ import { openDatabase } from '../db/connection';
 import { migrate } from '../db/migrate';
 import { tableRowCounts } from '../db/repositories/summary';
 import { DEFAULT_CATALOGUE_DIR, seedDatabase } from '.';
+import { DEFAULT_GENERATED_CATEGORIES, generatedCatalogue, type GenerateOptions } from './scale/generate';
 
-const USAGE = 'Usage: npm run seed -- [--from DIR] [--data-dir DIR]';
+const USAGE = 'Usage: npm run seed -- [--from DIR] [--data-dir DIR] [--generate PRODUCTS [--categories N]]';
+const FOLDER_FLAGS = ['--from', '--data-dir'];
+const COUNT_FLAGS = ['--generate', '--categories'];
 
 export class SeedCliError extends Error {}
 
 export interface SeedOptions {
   from: string;
   dataDir: string;
+  /** Generate a catalogue of this size from the folder instead of loading the folder's own. */
+  generate?: GenerateOptions;
+}
+
+function count(flag: string, value: string): number {
+  const n = Number(value.replace(/[_,]/g, ''));
+  if (!Number.isInteger(n) || n < 1)
+    throw new SeedCliError(`${flag} needs a whole number, got "${value}". ${USAGE}`);
+  return n;
 }
 
 export function parseSeedArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): SeedOptions {
   const options: SeedOptions = { from: DEFAULT_CATALOGUE_DIR, dataDir: readConfig(env).dataDir };
+  let products: number | undefined;
+  let categories: number | undefined;
   for (let i = 0; i < argv.length; i++) {
     const [flag = '', inline] = (argv[i] ?? '').split(/=(.*)/s, 2);
-    if (flag !== '--from' && flag !== '--data-dir')
+    if (!FOLDER_FLAGS.includes(flag) && !COUNT_FLAGS.includes(flag))
       throw new SeedCliError(`Unknown option "${flag}". ${USAGE}`);
     const value = inline ?? argv[++i];
-    if (!value || value.startsWith('--')) throw new SeedCliError(`${flag} needs a folder. ${USAGE}`);
+    const what = FOLDER_FLAGS.includes(flag) ? 'a folder' : 'a number';
+    if (!value || value.startsWith('--')) throw new SeedCliError(`${flag} needs ${what}. ${USAGE}`);
     if (flag === '--from') options.from = path.resolve(value);
-    else options.dataDir = path.resolve(value);
+    else if (flag === '--data-dir') options.dataDir = path.resolve(value);
+    else if (flag === '--generate') products = count(flag, value);
+    else categories = count(flag, value);
   }
+  if (categories !== undefined && products === undefined)
+    throw new SeedCliError(`--categories goes with --generate. ${USAGE}`);
+  if (products !== undefined)
+    options.generate = { products, categories: categories ?? DEFAULT_GENERATED_CATEGORIES };
   return options;
 }
 
@@ -48,7 +71,7 @@ export function seedCommand(options: SeedOptions): Record<string, number> {
   let counts: Record<string, number>;
   try {
     migrate(db);
-    seedDatabase(db, options.from);
+    seedDatabase(db, options.generate ? generatedCatalogue(options.from, options.generate) : options.from);
     counts = tableRowCounts(db);
   } catch (e) {
     db.close();
@@ -66,7 +89,10 @@ function main(): void {
   try {
     const options = parseSeedArgs(process.argv.slice(2));
     const counts = seedCommand(options);
-    console.log(`Seeded ${path.join(options.dataDir, DATABASE_FILE)} from ${options.from}`);
+    const what = options.generate
+      ? `a generated catalogue (${options.generate.products} products, ${options.generate.categories} categories) from ${options.from}`
+      : options.from;
+    console.log(`Seeded ${path.join(options.dataDir, DATABASE_FILE)} from ${what}`);
     for (const [table, rows] of Object.entries(counts)) console.log(`  ${table.padEnd(24)} ${rows}`);
   } catch (e) {
     console.error(e instanceof SeedCliError ? e.message : e);

@@ -2,15 +2,15 @@
 import type { Db } from '../db/connection';
 import { insertCmsBlock, insertCmsPage, type CmsBlockRow, type CmsPageRow } from '../db/repositories/cms';
 import { insertUrlRewrite } from '../db/repositories/url-rewrites';
-import { readCatalogueFile } from './catalogue-file';
+import type { CatalogueSource } from './catalogue-file';
 
 type Optional =
   'is_active' | 'content_heading' | 'meta_title' | 'meta_keywords' | 'meta_description' | 'page_layout';
 type PageFile = Omit<CmsPageRow, Optional> & Partial<Pick<CmsPageRow, Optional>>;
 type BlockFile = Omit<CmsBlockRow, 'is_active'> & Partial<Pick<CmsBlockRow, 'is_active'>>;
 
-export function seedCms(db: Db, dir: string): void {
-  for (const page of readCatalogueFile<PageFile[]>(dir, 'cms-pages.json')) {
+export function seedCms(db: Db, source: CatalogueSource): void {
+  for (const page of source.read<PageFile[]>('cms-pages.json')) {
     insertCmsPage(db, {
       content_heading: null,
       meta_title: null,
@@ -29,6 +29,6 @@ export function seedCms(db: Db, dir: string): void {
       entity_id: page.page_id,
     });
   }
-  for (const block of readCatalogueFile<BlockFile[]>(dir, 'cms-blocks.json'))
+  for (const block of source.read<BlockFile[]>('cms-blocks.json'))
     insertCmsBlock(db, { is_active: 1, ...block });
 }

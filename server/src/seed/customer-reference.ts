@@ -11,7 +11,7 @@ import {
   type BillerRow,
   type RechargePlanRow,
 } from '../db/repositories/bills';
-import { readCatalogueFile } from './catalogue-file';
+import type { CatalogueSource } from './catalogue-file';
 
 interface PincodeFile {
   /** region code -> city -> pincodes */
@@ -27,8 +27,8 @@ interface BillerFile {
   recharge_plans: RechargePlanRow[];
 }
 
-export function seedPincodes(db: Db, dir: string): void {
-  const { regions } = readCatalogueFile<PincodeFile>(dir, 'pincodes.json');
+export function seedPincodes(db: Db, source: CatalogueSource): void {
+  const { regions } = source.read<PincodeFile>('pincodes.json');
   for (const [code, cities] of Object.entries(regions)) {
     const region = findRegionByCode(db, 'IN', code);
     if (!region) throw new Error(`pincodes.json: unknown region code ${code}`);
@@ -38,16 +38,15 @@ export function seedPincodes(db: Db, dir: string): void {
   }
 }
 
-export function seedInstitutes(db: Db, dir: string): void {
-  const { institutes } = readCatalogueFile<{ institutes: Omit<InstituteCodeRow, 'is_active'>[] }>(
-    dir,
+export function seedInstitutes(db: Db, source: CatalogueSource): void {
+  const { institutes } = source.read<{ institutes: Omit<InstituteCodeRow, 'is_active'>[] }>(
     'institutes.json',
   );
   for (const institute of institutes) insertInstituteCode(db, institute);
 }
 
-export function seedBillers(db: Db, dir: string): void {
-  const file = readCatalogueFile<BillerFile>(dir, 'billers.json');
+export function seedBillers(db: Db, source: CatalogueSource): void {
+  const file = source.read<BillerFile>('billers.json');
   file.categories.forEach((c, position) => insertBillerCategory(db, { ...c, position }));
   for (const biller of file.billers) {
     insertBiller(db, {
@@ -60,8 +59,8 @@ export function seedBillers(db: Db, dir: string): void {
   for (const plan of file.recharge_plans) insertRechargePlan(db, plan);
 }
 
-export function seedCustomerReference(db: Db, dir: string): void {
-  seedPincodes(db, dir);
-  seedInstitutes(db, dir);
-  seedBillers(db, dir);
+export function seedCustomerReference(db: Db, source: CatalogueSource): void {
+  seedPincodes(db, source);
+  seedInstitutes(db, source);
+  seedBillers(db, source);
 }

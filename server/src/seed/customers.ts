@@ -12,7 +12,7 @@ import { savePaymentToken, type NewPaymentToken } from '../db/repositories/payme
 import { insertBillPayment } from '../db/repositories/bill-payments';
 import { ensureReferralCode, markReferralRewarded, recordReferral } from '../db/repositories/referral';
 import { hashPasswordSync } from '../auth/passwords';
-import { readCatalogueFile } from './catalogue-file';
+import type { CatalogueSource } from './catalogue-file';
 import { seedCustomerReference } from './customer-reference';
 
 interface SeedAddress {
@@ -151,9 +151,9 @@ function insertSeedCustomer(db: Db, c: SeedCustomer): number {
   });
 }
 
-export function seedCustomers(db: Db, dir: string): void {
-  seedCustomerReference(db, dir);
-  const { customers } = readCatalogueFile<{ customers: SeedCustomer[] }>(dir, 'customers.json');
+export function seedCustomers(db: Db, source: CatalogueSource): void {
+  seedCustomerReference(db, source);
+  const { customers } = source.read<{ customers: SeedCustomer[] }>('customers.json');
   customers.forEach((c, index) => {
     const customerId = insertSeedCustomer(db, c);
     ensureReferralCode(db, customerId, c.firstname, c.referral_code);

@@ -1,5 +1,6 @@
-// Deterministic demo data. Each domain seeder reads its JSON files from the catalogue folder
-// (server/src/seed/data by default, or the folder given to `npm run seed -- --from DIR`).
+// Deterministic demo data. Each domain seeder reads its JSON files from the catalogue source: the folder
+// server/src/seed/data by default, the folder given to `npm run seed -- --from DIR`, or a generated catalogue
+// (`--generate N`, see scale/generate.ts) that replaces the category and product files.
 import path from 'node:path';
 import type { Db } from '../db/connection';
 import { seedStores } from './stores';
@@ -8,19 +9,21 @@ import { seedCms } from './cms';
 import { seedCatalog } from './catalog';
 import { seedCustomers } from './customers';
 import { seedSales } from './sales';
+import { catalogueSource, type CatalogueSource } from './catalogue-file';
 
-export { readCatalogueFile } from './catalogue-file';
+export { readCatalogueFile, catalogueSource, type CatalogueSource } from './catalogue-file';
 
 export const DEFAULT_CATALOGUE_DIR = path.join(__dirname, 'data');
 
-export type Seeder = (db: Db, catalogueDir: string) => void;
+export type Seeder = (db: Db, source: CatalogueSource) => void;
 
 /** Seeders in dependency order (stores before categories before products before customers...). */
 export const seeders: Seeder[] = [seedStores, seedNavigation, seedCms, seedCatalog, seedCustomers, seedSales];
 
-/** Seeds an empty, migrated database in one transaction. */
-export function seedDatabase(db: Db, catalogueDir = DEFAULT_CATALOGUE_DIR): void {
+/** Seeds an empty, migrated database in one transaction, from a catalogue folder or source. */
+export function seedDatabase(db: Db, catalogue: string | CatalogueSource = DEFAULT_CATALOGUE_DIR): void {
+  const source = typeof catalogue === 'string' ? catalogueSource(catalogue) : catalogue;
   db.transaction(() => {
-    for (const seed of seeders) seed(db, catalogueDir);
+    for (const seed of seeders) seed(db, source);
   })();
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/connection';
 import { insertCategory } from '../db/repositories/categories';
 import { findStoreByCode } from '../db/repositories/stores';
 import { insertUrlRewrite } from '../db/repositories/url-rewrites';
-import { readCatalogueFile } from './catalogue-file';
+import type { CatalogueSource } from './catalogue-file';
 
 interface CategoryNode {
   id: number;
@@ -63,9 +63,9 @@ function insertTree(db: Db, node: CategoryNode, parent: typeof TREE_ROOT, positi
   (node.children ?? []).forEach((child, i) => insertTree(db, child, self, i + 1));
 }
 
-export function seedNavigation(db: Db, dir: string): void {
-  insertTree(db, readCatalogueFile<CategoryNode>(dir, 'categories.json'), TREE_ROOT, 1);
-  for (const rewrite of readCatalogueFile<CustomRewrite[]>(dir, 'url-rewrites.json')) {
+export function seedNavigation(db: Db, source: CatalogueSource): void {
+  insertTree(db, source.read<CategoryNode>('categories.json'), TREE_ROOT, 1);
+  for (const rewrite of source.read<CustomRewrite[]>('url-rewrites.json')) {
     const store = rewrite.store === undefined ? null : findStoreByCode(db, rewrite.store);
     if (store === undefined) throw new Error(`url-rewrites.json: unknown store code "${rewrite.store}"`);
     insertUrlRewrite(db, {

@@ -4,7 +4,7 @@ import type { Db } from '../db/connection';
 import { insertCoupon, type NewCoupon } from '../db/repositories/coupons';
 import { insertGiftCard } from '../db/repositories/gift-cards';
 import { insertCarrier, type ShippingCarrierRow } from '../db/repositories/shipping-carriers';
-import { readCatalogueFile } from './catalogue-file';
+import type { CatalogueSource } from './catalogue-file';
 
 interface CouponSpec {
   code: string;
@@ -48,13 +48,12 @@ function couponRow(spec: CouponSpec): NewCoupon {
   };
 }
 
-export function seedSales(db: Db, dir: string): void {
-  readCatalogueFile<CarrierSpec[]>(dir, 'shipping.json').forEach((carrier, position) =>
-    insertCarrier(db, { ...carrier, position, is_active: 1 }),
-  );
-  for (const coupon of readCatalogueFile<CouponSpec[]>(dir, 'coupons.json'))
-    insertCoupon(db, couponRow(coupon));
-  for (const card of readCatalogueFile<GiftCardSpec[]>(dir, 'gift-cards.json')) {
+export function seedSales(db: Db, source: CatalogueSource): void {
+  source
+    .read<CarrierSpec[]>('shipping.json')
+    .forEach((carrier, position) => insertCarrier(db, { ...carrier, position, is_active: 1 }));
+  for (const coupon of source.read<CouponSpec[]>('coupons.json')) insertCoupon(db, couponRow(coupon));
+  for (const card of source.read<GiftCardSpec[]>('gift-cards.json')) {
     insertGiftCard(db, {
       code: card.code,
       balance: card.balance,

@@ -10,7 +10,7 @@ import {
   type StoreRow,
   type WebsiteRow,
 } from '../db/repositories/stores';
-import { readCatalogueFile } from './catalogue-file';
+import type { CatalogueSource } from './catalogue-file';
 
 interface StoresFile {
   websites: WebsiteRow[];
@@ -25,13 +25,13 @@ interface StoreConfigFile {
   stores: Record<string, Record<string, string>>;
 }
 
-export function seedStores(db: Db, dir: string): void {
-  const { websites, groups, stores } = readCatalogueFile<StoresFile>(dir, 'stores.json');
+export function seedStores(db: Db, source: CatalogueSource): void {
+  const { websites, groups, stores } = source.read<StoresFile>('stores.json');
   websites.forEach((w) => insertWebsite(db, w));
   groups.forEach((g) => insertStoreGroup(db, g));
   stores.forEach((s) => insertStore(db, { sort_order: 0, is_active: 1, ...s }));
 
-  const config = readCatalogueFile<StoreConfigFile>(dir, 'store-config.json');
+  const config = source.read<StoreConfigFile>('store-config.json');
   for (const [path, value] of Object.entries(config.default)) setStoreConfigValue(db, 0, path, value);
   for (const [code, values] of Object.entries(config.stores ?? {})) {
     const store = findStoreByCode(db, code);

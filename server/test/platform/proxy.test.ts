@@ -71,6 +71,8 @@ describe('proxy mode (MAGENTO_BACKEND_URL)', () => {
     expect(response.headers.get('x-magento-cache-id')).toBe('upstream-cache-id');
     expect(response.headers.get('cache-control')).toBe('max-age=86400, public');
     expect(response.headers.get('keep-alive')).toBeNull();
+    // Magento's answers pass through the shop's own security headers too (security-headers.ts).
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const request = seen.at(-1)!;
     expect(request).toMatchObject({ method: 'POST', url: '/graphql', body });
     expect(request.headers).toMatchObject({
@@ -111,6 +113,22 @@ describe('proxy mode (MAGENTO_BACKEND_URL)', () => {
       ['GET', '/graphql'],
     ]);
     expect(new URL(asked[0]!.url, backendUrl).searchParams.get('operationName')).toBe('ResolveUrl');
+  });
+
+  it('tells Magento who the shopper is (X-Forwarded-For), never a chain the shopper wrote', async () => {
+    const forged = { 'x-forwarded-for': '192.0.2.1' };
+    const ask = (shop: ReturnType<typeof createTestShop>) =>
+      shop.app.fetch(
+        new Request(`${ORIGIN}/graphql?query=%7BstoreConfig%7Bstore_name%7D%7D`, { headers: forged }),
+        {
+          address: '203.0.113.9',
+        },
+      );
+    await ask(createTestShop({ magentoBackendUrl: backendUrl, staticDir }));
+    expect(seen.at(-1)?.headers['x-forwarded-for']).toBe('203.0.113.9');
+    // Behind a trusted proxy (TRUST_PROXY_HOPS=1) its chain is kept and the proxy's address appended.
+    await ask(createTestShop({ magentoBackendUrl: backendUrl, staticDir, trustProxyHops: 1 }));
+    expect(seen.at(-1)?.headers['x-forwarded-for']).toBe('192.0.2.1, 203.0.113.9');
   });
 
   it('answers 502 when the backend cannot be reached', async () => {

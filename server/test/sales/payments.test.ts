@@ -1,6 +1,7 @@
 // The sandbox gateways: a gateway order gets a hosted payment page; approving or failing it sends a signed
 // callback that alone sets the payment state (paid: points earned; failed: order cancelled and everything
 // given back); forged, tampered, stale or conflicting callbacks change nothing.
+import { inlineHashes } from '../../src/http/security-headers';
 import { signCallback, type CallbackPayload } from '../../src/payments/signature';
 import { ORIGIN } from '../test-app';
 import {
@@ -98,6 +99,9 @@ describe('paying through a gateway', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
     const html = await page.text();
+    // Its style is allowed by hash, nothing inline by a blanket 'unsafe-inline' (security-headers.test.ts).
+    expect(page.headers.get('content-security-policy')).not.toContain('unsafe-inline');
+    expect(page.headers.get('content-security-policy')).toContain(inlineHashes(html).styles[0]);
     expect(html).toContain(`Order #${number}`);
     expect(html).toContain(
       new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(

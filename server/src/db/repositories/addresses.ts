@@ -1,4 +1,5 @@
 import type { Db } from '../connection';
+import { prepared } from './statements';
 
 export interface AddressRow {
   address_id: number;
@@ -47,29 +48,33 @@ const COLUMNS = [
 ] as const satisfies readonly (keyof AddressFields)[];
 
 export function listAddresses(db: Db, customerId: number): AddressRow[] {
-  return db
-    .prepare('SELECT * FROM customer_addresses WHERE customer_id = ? ORDER BY address_id')
-    .all(customerId) as AddressRow[];
+  return prepared(db, 'SELECT * FROM customer_addresses WHERE customer_id = ? ORDER BY address_id').all(
+    customerId,
+  ) as AddressRow[];
 }
 
 export function findAddress(db: Db, addressId: number): AddressRow | undefined {
-  return db.prepare('SELECT * FROM customer_addresses WHERE address_id = ?').get(addressId) as
+  return prepared(db, 'SELECT * FROM customer_addresses WHERE address_id = ?').get(addressId) as
     AddressRow | undefined;
 }
 
 /** Makes no other address of the customer the default billing/shipping one where `fields` claims it. */
 function releaseDefaults(db: Db, customerId: number, fields: Partial<AddressFields>): void {
   if (fields.is_default_billing)
-    db.prepare('UPDATE customer_addresses SET is_default_billing = 0 WHERE customer_id = ?').run(customerId);
+    prepared(db, 'UPDATE customer_addresses SET is_default_billing = 0 WHERE customer_id = ?').run(
+      customerId,
+    );
   if (fields.is_default_shipping)
-    db.prepare('UPDATE customer_addresses SET is_default_shipping = 0 WHERE customer_id = ?').run(customerId);
+    prepared(db, 'UPDATE customer_addresses SET is_default_shipping = 0 WHERE customer_id = ?').run(
+      customerId,
+    );
 }
 
 export function insertAddress(db: Db, customerId: number, fields: AddressFields): number {
   releaseDefaults(db, customerId, fields);
   const sql = `INSERT INTO customer_addresses (customer_id, ${COLUMNS.join(', ')})
                VALUES (@customer_id, ${COLUMNS.map((c) => `@${c}`).join(', ')})`;
-  return Number(db.prepare(sql).run({ ...fields, customer_id: customerId }).lastInsertRowid);
+  return Number(prepared(db, sql).run({ ...fields, customer_id: customerId }).lastInsertRowid);
 }
 
 export function updateAddress(db: Db, address: AddressRow, patch: Partial<AddressFields>): void {
@@ -77,7 +82,8 @@ export function updateAddress(db: Db, address: AddressRow, patch: Partial<Addres
   if (columns.length === 0) return;
   releaseDefaults(db, address.customer_id, patch);
   const sets = columns.map((c) => `${c} = @${c}`).join(', ');
-  db.prepare(
+  prepared(
+    db,
     `UPDATE customer_addresses SET ${sets}, updated_at = datetime('now') WHERE address_id = @address_id`,
   ).run({
     ...Object.fromEntries(columns.map((c) => [c, patch[c]])),
@@ -86,5 +92,5 @@ export function updateAddress(db: Db, address: AddressRow, patch: Partial<Addres
 }
 
 export function deleteAddress(db: Db, addressId: number): void {
-  db.prepare('DELETE FROM customer_addresses WHERE address_id = ?').run(addressId);
+  prepared(db, 'DELETE FROM customer_addresses WHERE address_id = ?').run(addressId);
 }

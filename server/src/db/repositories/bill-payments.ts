@@ -1,5 +1,6 @@
 // Zepp_BillPayments: customers' bill and recharge payments (/bills-and-recharge).
 import type { Db } from '../connection';
+import { prepared } from './statements';
 
 export type BillPaymentStatus = 'PENDING' | 'SUCCESS' | 'FAILED' | 'REFUNDED';
 
@@ -27,20 +28,19 @@ export type NewBillPayment = Omit<BillPaymentRow, 'payment_id' | 'biller_name' |
 const SELECT = `SELECT p.*, b.name AS biller_name, b.segment FROM bill_payments p JOIN billers b ON b.biller_id = p.biller_id`;
 
 export function insertBillPayment(db: Db, row: NewBillPayment): number {
-  const result = db
-    .prepare(
-      `INSERT INTO bill_payments
+  const result = prepared(
+    db,
+    `INSERT INTO bill_payments
          (customer_id, biller_id, ref_id, plan_id, bill_number, params, amount, status, transaction_id, order_number,
           created_at)
        VALUES (@customer_id, @biller_id, @ref_id, @plan_id, @bill_number, @params, @amount, @status, @transaction_id,
           @order_number, COALESCE(@created_at, datetime('now')))`,
-    )
-    .run({ created_at: null, ...row });
+  ).run({ created_at: null, ...row });
   return Number(result.lastInsertRowid);
 }
 
 export function findBillPayment(db: Db, paymentId: number): BillPaymentRow | undefined {
-  return db.prepare(`${SELECT} WHERE p.payment_id = ?`).get(paymentId) as BillPaymentRow | undefined;
+  return prepared(db, `${SELECT} WHERE p.payment_id = ?`).get(paymentId) as BillPaymentRow | undefined;
 }
 
 export function listBillPayments(
@@ -49,14 +49,16 @@ export function listBillPayments(
   limit: number,
   offset: number,
 ): BillPaymentRow[] {
-  return db
-    .prepare(`${SELECT} WHERE p.customer_id = ? ORDER BY p.payment_id DESC LIMIT ? OFFSET ?`)
-    .all(customerId, limit, offset) as BillPaymentRow[];
+  return prepared(db, `${SELECT} WHERE p.customer_id = ? ORDER BY p.payment_id DESC LIMIT ? OFFSET ?`).all(
+    customerId,
+    limit,
+    offset,
+  ) as BillPaymentRow[];
 }
 
 export function countBillPayments(db: Db, customerId: number): number {
   return (
-    db.prepare('SELECT COUNT(*) AS n FROM bill_payments WHERE customer_id = ?').get(customerId) as {
+    prepared(db, 'SELECT COUNT(*) AS n FROM bill_payments WHERE customer_id = ?').get(customerId) as {
       n: number;
     }
   ).n;
@@ -65,7 +67,7 @@ export function countBillPayments(db: Db, customerId: number): number {
 /** Whether a fetched bill has been paid already (a bill is paid once). */
 export function isBillPaid(db: Db, refId: string): boolean {
   return Boolean(
-    db.prepare("SELECT 1 FROM bill_payments WHERE ref_id = ? AND status = 'SUCCESS'").get(refId),
+    prepared(db, "SELECT 1 FROM bill_payments WHERE ref_id = ? AND status = 'SUCCESS'").get(refId),
   );
 }
 
@@ -73,5 +75,5 @@ export function isBillPaid(db: Db, refId: string): boolean {
 export function paidSince(db: Db, billerId: string, params: string, since: string): boolean {
   const sql = `SELECT 1 FROM bill_payments WHERE biller_id = ? AND params = ? AND status = 'SUCCESS' AND plan_id IS NULL
                 AND created_at >= ?`;
-  return Boolean(db.prepare(sql).get(billerId, params, since));
+  return Boolean(prepared(db, sql).get(billerId, params, since));
 }

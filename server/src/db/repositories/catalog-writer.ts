@@ -131,8 +131,8 @@ export function catalogWriter(db: Db) {
 export type CatalogWriter = ReturnType<typeof catalogWriter>;
 
 /**
- * Runs a bulk load: the search-index and version triggers stand aside while `load` inserts, then the search
- * index is rebuilt and the catalog version bumped once. Call inside a transaction.
+ * Runs a bulk load: the search-index, price-index and version triggers stand aside while `load` inserts, then
+ * both indexes are rebuilt and the catalog version bumped once. Call inside a transaction.
  */
 export function bulkLoad(db: Db, load: () => void): void {
   db.prepare('UPDATE catalog_state SET bulk_load = 1').run();
@@ -140,6 +140,8 @@ export function bulkLoad(db: Db, load: () => void): void {
   db.exec(`DELETE FROM products_fts;
     INSERT INTO products_fts (rowid, name, sku, brand, keywords, description)
       SELECT entity_id, name, sku, brand, keywords, description FROM products_fts_source;
+    DELETE FROM product_price_index;
+    INSERT INTO product_price_index SELECT * FROM product_price_source;
     UPDATE catalog_state SET bulk_load = 0, version = version + 1;`);
 }
 
@@ -151,3 +153,65 @@ export function categoryIdsByUrlPath(db: Db): Map<string, number> {
   }[];
   return new Map(rows.map((r) => [r.url_path, r.entity_id]));
 }
+
+/** Columns a catalogue editor may change (what the admin's product and category forms edit). */
+const PRODUCT_EDITABLE = [
+  'name',
+  'url_key',
+  'price',
+  'special_price',
+  'qty',
+  'is_in_stock',
+  'status',
+  'visibility',
+  'brand_code',
+  'description',
+  'short_description',
+  'meta_title',
+  'meta_keyword',
+  'meta_description',
+  'is_top_deal',
+  'is_new',
+  'position',
+] as const;
+const CATEGORY_EDITABLE = [
+  'name',
+  'position',
+  'include_in_menu',
+  'image',
+  'description',
+  'meta_title',
+  'meta_description',
+  'is_active',
+] as const;
+
+export type ProductChanges = Partial<Record<(typeof PRODUCT_EDITABLE)[number], string | number | null>>;
+export type CategoryChanges = Partial<Record<(typeof CATEGORY_EDITABLE)[number], string | number | null>>;
+
+/** UPDATE of the given columns only (named in `editable`); the number of rows changed. */
+export function updateColumns(
+  db: Db,
+  table: string,
+  key: { column: string; value: unknown },
+  changes: Record<string, unknown>,
+  editable: readonly string[],
+): number {
+  const columns = Object.keys(changes);
+  const unknown = columns.find((c) => !editable.includes(c));
+  if (unknown) throw new Error(`${table}.${unknown} cannot be changed here`);
+  if (!columns.length) return 0;
+  const sql = `UPDATE ${table} SET ${columns.map((c) => `${c} = @${c}`).join(', ')} WHERE ${key.column} = @key`;
+  return db.prepare(sql).run({ ...changes, key: key.value }).changes;
+}
+
+/**
+ * Edits a product (by SKU), as Magento's admin saves it. The triggers of 004 and 007 keep the search and
+ * price indexes in step and move the catalog version, so every cache drops what it knew of the product and
+ * the next request shows the change.
+ */
+export const updateProduct = (db: Db, sku: string, changes: ProductChanges): number =>
+  updateColumns(db, 'products', { column: 'sku', value: sku }, changes, PRODUCT_EDITABLE);
+
+/** Edits a category (by id); 008's triggers move the catalog version. */
+export const updateCategory = (db: Db, id: number, changes: CategoryChanges): number =>
+  updateColumns(db, 'categories', { column: 'entity_id', value: id }, changes, CATEGORY_EDITABLE);

@@ -1,4 +1,6 @@
 import type { Db } from '../connection';
+import { prepared } from './statements';
+import { updateColumns } from './catalog-writer';
 
 export interface CmsPageRow {
   page_id: number;
@@ -22,7 +24,8 @@ export interface CmsBlockRow {
 }
 
 export function insertCmsPage(db: Db, row: CmsPageRow): void {
-  db.prepare(
+  prepared(
+    db,
     `INSERT INTO cms_pages (page_id, identifier, title, content_heading, content, page_layout, meta_title,
        meta_keywords, meta_description, is_active)
      VALUES (@page_id, @identifier, @title, @content_heading, @content, @page_layout, @meta_title,
@@ -31,7 +34,8 @@ export function insertCmsPage(db: Db, row: CmsPageRow): void {
 }
 
 export function insertCmsBlock(db: Db, row: CmsBlockRow): void {
-  db.prepare(
+  prepared(
+    db,
     `INSERT INTO cms_blocks (block_id, identifier, title, content, is_active)
      VALUES (@block_id, @identifier, @title, @content, @is_active)`,
   ).run(row);
@@ -47,22 +51,22 @@ export function findPage(db: Db, key: { id: number } | { identifier: string }): 
 }
 
 export function findActivePageByIdentifier(db: Db, identifier: string): CmsPageRow | undefined {
-  return db.prepare('SELECT * FROM cms_pages WHERE identifier = ? AND is_active = 1').get(identifier) as
+  return prepared(db, 'SELECT * FROM cms_pages WHERE identifier = ? AND is_active = 1').get(identifier) as
     CmsPageRow | undefined;
 }
 
 export function findActivePageById(db: Db, id: number): CmsPageRow | undefined {
-  return db.prepare('SELECT * FROM cms_pages WHERE page_id = ? AND is_active = 1').get(id) as
+  return prepared(db, 'SELECT * FROM cms_pages WHERE page_id = ? AND is_active = 1').get(id) as
     CmsPageRow | undefined;
 }
 
 export function findActiveBlockByIdentifier(db: Db, identifier: string): CmsBlockRow | undefined {
-  return db.prepare('SELECT * FROM cms_blocks WHERE identifier = ? AND is_active = 1').get(identifier) as
+  return prepared(db, 'SELECT * FROM cms_blocks WHERE identifier = ? AND is_active = 1').get(identifier) as
     CmsBlockRow | undefined;
 }
 
 export function findActiveBlockById(db: Db, id: number): CmsBlockRow | undefined {
-  return db.prepare('SELECT * FROM cms_blocks WHERE block_id = ? AND is_active = 1').get(id) as
+  return prepared(db, 'SELECT * FROM cms_blocks WHERE block_id = ? AND is_active = 1').get(id) as
     CmsBlockRow | undefined;
 }
 
@@ -77,21 +81,47 @@ export interface WidgetProduct {
  * anchors, as in Magento), enabled and visible in the catalog; [] until the catalog tables exist.
  */
 export function listWidgetProducts(db: Db, categoryIds: readonly number[], limit: number): WidgetProduct[] {
-  const hasCatalog = db
-    .prepare(
-      "SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('products', 'category_products')",
-    )
-    .get() as { n: number };
+  const hasCatalog = prepared(
+    db,
+    "SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('products', 'category_products')",
+  ).get() as { n: number };
   if (hasCatalog.n < 2 || categoryIds.length === 0) return [];
   const marks = categoryIds.map(() => '?').join(',');
-  return db
-    .prepare(
-      `WITH roots AS (SELECT path FROM categories WHERE entity_id IN (${marks})),
-            tree AS (SELECT c.entity_id FROM categories c JOIN roots r ON c.path = r.path OR c.path LIKE r.path || '/%')
+  return prepared(
+    db,
+    `WITH roots AS (SELECT path FROM categories WHERE entity_id IN (${marks})),
+            tree AS (SELECT c.entity_id FROM categories c JOIN roots r ON c.path >= r.path AND c.path < r.path || '0')
        SELECT p.sku, p.name, p.url_key FROM products p
        WHERE p.parent_id IS NULL AND p.status = 1 AND p.visibility IN (2, 4)
          AND p.entity_id IN (SELECT product_id FROM category_products WHERE category_id IN (SELECT entity_id FROM tree))
        ORDER BY p.entity_id LIMIT ?`,
-    )
-    .all(...categoryIds, limit) as WidgetProduct[];
+  ).all(...categoryIds, limit) as WidgetProduct[];
 }
+
+const PAGE_EDITABLE = [
+  'title',
+  'content_heading',
+  'content',
+  'page_layout',
+  'meta_title',
+  'meta_keywords',
+  'meta_description',
+  'is_active',
+] as const;
+const BLOCK_EDITABLE = ['title', 'content', 'is_active'] as const;
+
+/** Edits a CMS page (by identifier); 008's triggers move the catalog version, so caches drop the old page. */
+export const updateCmsPage = (
+  db: Db,
+  identifier: string,
+  changes: Partial<Record<(typeof PAGE_EDITABLE)[number], string | number | null>>,
+): number =>
+  updateColumns(db, 'cms_pages', { column: 'identifier', value: identifier }, changes, PAGE_EDITABLE);
+
+/** Edits a CMS block (by identifier). */
+export const updateCmsBlock = (
+  db: Db,
+  identifier: string,
+  changes: Partial<Record<(typeof BLOCK_EDITABLE)[number], string | number | null>>,
+): number =>
+  updateColumns(db, 'cms_blocks', { column: 'identifier', value: identifier }, changes, BLOCK_EDITABLE);

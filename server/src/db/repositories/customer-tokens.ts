@@ -2,6 +2,7 @@
 // (oauth/access_token_lifetime/customer).
 import crypto from 'node:crypto';
 import type { Db } from '../connection';
+import { prepared } from './statements';
 
 export const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -9,12 +10,11 @@ export const hashToken = (token: string) => crypto.createHash('sha256').update(t
 
 /** The customer a bearer token belongs to, or null when unknown, revoked or expired. */
 export function findCustomerIdByToken(db: Db, token: string, now: number): number | null {
-  const row = db
-    .prepare(
-      `SELECT t.customer_id FROM customer_tokens t JOIN customers c ON c.customer_id = t.customer_id
+  const row = prepared(
+    db,
+    `SELECT t.customer_id FROM customer_tokens t JOIN customers c ON c.customer_id = t.customer_id
         WHERE t.token_hash = ? AND t.revoked = 0 AND t.expires_at > ? AND c.is_active = 1`,
-    )
-    .get(hashToken(token), now) as { customer_id: number } | undefined;
+  ).get(hashToken(token), now) as { customer_id: number } | undefined;
   return row?.customer_id ?? null;
 }
 
@@ -33,7 +33,8 @@ export function createCustomerToken(
   lifetimeMs = TOKEN_LIFETIME_MS,
 ): string {
   const token = crypto.randomBytes(32).toString('base64url');
-  db.prepare(
+  prepared(
+    db,
     'INSERT INTO customer_tokens (token_hash, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
   ).run(hashToken(token), customerId, now, now + lifetimeMs);
   return token;
@@ -41,15 +42,15 @@ export function createCustomerToken(
 
 export function revokeCustomerToken(db: Db, token: string): boolean {
   return (
-    db
-      .prepare('UPDATE customer_tokens SET revoked = 1 WHERE token_hash = ? AND revoked = 0')
-      .run(hashToken(token)).changes > 0
+    prepared(db, 'UPDATE customer_tokens SET revoked = 1 WHERE token_hash = ? AND revoked = 0').run(
+      hashToken(token),
+    ).changes > 0
   );
 }
 
 /** Revokes all of a customer's tokens but `keepToken` (after a password change or reset). */
 export function revokeOtherCustomerTokens(db: Db, customerId: number, keepToken: string | null): void {
-  db.prepare('UPDATE customer_tokens SET revoked = 1 WHERE customer_id = ? AND token_hash != ?').run(
+  prepared(db, 'UPDATE customer_tokens SET revoked = 1 WHERE customer_id = ? AND token_hash != ?').run(
     customerId,
     keepToken ? hashToken(keepToken) : '',
   );

@@ -1,4 +1,5 @@
 import type { Db } from '../connection';
+import { prepared } from './statements';
 
 export interface CustomerRow {
   customer_id: number;
@@ -50,28 +51,29 @@ export interface NewCustomer extends CustomerPatch {
 }
 
 export function findCustomerById(db: Db, customerId: number): CustomerRow | undefined {
-  return db.prepare('SELECT * FROM customers WHERE customer_id = ?').get(customerId) as
+  return prepared(db, 'SELECT * FROM customers WHERE customer_id = ?').get(customerId) as
     CustomerRow | undefined;
 }
 
 export function findCustomerByEmail(db: Db, email: string): CustomerRow | undefined {
-  return db.prepare('SELECT * FROM customers WHERE email = ?').get(email.trim()) as CustomerRow | undefined;
+  return prepared(db, 'SELECT * FROM customers WHERE email = ?').get(email.trim()) as CustomerRow | undefined;
 }
 
 export function findCustomerByMobile(db: Db, mobile: string): CustomerRow | undefined {
-  return db.prepare('SELECT * FROM customers WHERE mobile_number = ?').get(mobile) as CustomerRow | undefined;
+  return prepared(db, 'SELECT * FROM customers WHERE mobile_number = ?').get(mobile) as
+    CustomerRow | undefined;
 }
 
 /** Whether another customer already uses the e-mail (or the mobile number). */
 export function emailTaken(db: Db, email: string, exceptCustomerId = 0): boolean {
   return Boolean(
-    db.prepare('SELECT 1 FROM customers WHERE email = ? AND customer_id != ?').get(email, exceptCustomerId),
+    prepared(db, 'SELECT 1 FROM customers WHERE email = ? AND customer_id != ?').get(email, exceptCustomerId),
   );
 }
 
 export function mobileTaken(db: Db, mobile: string, exceptCustomerId = 0): boolean {
   const sql = 'SELECT 1 FROM customers WHERE mobile_number = ? AND customer_id != ?';
-  return Boolean(db.prepare(sql).get(mobile, exceptCustomerId));
+  return Boolean(prepared(db, sql).get(mobile, exceptCustomerId));
 }
 
 export function insertCustomer(db: Db, customer: NewCustomer): number {
@@ -81,7 +83,7 @@ export function insertCustomer(db: Db, customer: NewCustomer): number {
       /^(password_hash|store_id|created_at)$/.test(c),
   );
   const sql = `INSERT INTO customers (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`;
-  return Number(db.prepare(sql).run(customer).lastInsertRowid);
+  return Number(prepared(db, sql).run(customer).lastInsertRowid);
 }
 
 /** Updates the given editable columns (any other key is ignored, so input can never name a column). */
@@ -89,7 +91,8 @@ export function updateCustomer(db: Db, customerId: number, patch: CustomerPatch)
   const columns = EDITABLE_CUSTOMER_COLUMNS.filter((c) => patch[c] !== undefined);
   if (columns.length === 0) return;
   const sets = columns.map((c) => `${c} = @${c}`).join(', ');
-  db.prepare(
+  prepared(
+    db,
     `UPDATE customers SET ${sets}, updated_at = datetime('now') WHERE customer_id = @customer_id`,
   ).run({
     ...Object.fromEntries(columns.map((c) => [c, patch[c]])),
@@ -98,14 +101,15 @@ export function updateCustomer(db: Db, customerId: number, patch: CustomerPatch)
 }
 
 export function setPasswordHash(db: Db, customerId: number, passwordHash: string): void {
-  db.prepare(
+  prepared(
+    db,
     `UPDATE customers SET password_hash = ?, rp_token_hash = NULL, rp_token_created_at = NULL,
        updated_at = datetime('now') WHERE customer_id = ?`,
   ).run(passwordHash, customerId);
 }
 
 export function setResetToken(db: Db, customerId: number, tokenHash: string, createdAt: number): void {
-  db.prepare('UPDATE customers SET rp_token_hash = ?, rp_token_created_at = ? WHERE customer_id = ?').run(
+  prepared(db, 'UPDATE customers SET rp_token_hash = ?, rp_token_created_at = ? WHERE customer_id = ?').run(
     tokenHash,
     createdAt,
     customerId,

@@ -1,4 +1,5 @@
 import type { Db } from '../connection';
+import { prepared } from './statements';
 
 export interface NotificationRow {
   notification_id: number;
@@ -20,29 +21,28 @@ export interface NewNotification {
 
 /** A customer's notifications, newest first. */
 export function listNotifications(db: Db, customerId: number, limit = 50): NotificationRow[] {
-  return db
-    .prepare(
-      'SELECT * FROM customer_notifications WHERE customer_id = ? ORDER BY notification_id DESC LIMIT ?',
-    )
-    .all(customerId, limit) as NotificationRow[];
+  return prepared(
+    db,
+    'SELECT * FROM customer_notifications WHERE customer_id = ? ORDER BY notification_id DESC LIMIT ?',
+  ).all(customerId, limit) as NotificationRow[];
 }
 
 export function insertNotification(db: Db, customerId: number, n: NewNotification): number {
-  const result = db
-    .prepare(
-      `INSERT INTO customer_notifications (customer_id, title, body, url, is_read, created_at)
+  const result = prepared(
+    db,
+    `INSERT INTO customer_notifications (customer_id, title, body, url, is_read, created_at)
        VALUES (?, ?, ?, ?, ?, COALESCE(?, datetime('now')))`,
-    )
-    .run(customerId, n.title, n.body, n.url ?? null, n.isRead ? 1 : 0, n.createdAt ?? null);
+  ).run(customerId, n.title, n.body, n.url ?? null, n.isRead ? 1 : 0, n.createdAt ?? null);
   return Number(result.lastInsertRowid);
 }
 
 /** Marks the customer's own notification read; false when it is not theirs or does not exist. */
 export function markNotificationRead(db: Db, customerId: number, notificationId: number): boolean {
-  const row = db
-    .prepare('SELECT 1 FROM customer_notifications WHERE notification_id = ? AND customer_id = ?')
-    .get(notificationId, customerId);
+  const row = prepared(
+    db,
+    'SELECT 1 FROM customer_notifications WHERE notification_id = ? AND customer_id = ?',
+  ).get(notificationId, customerId);
   if (!row) return false;
-  db.prepare('UPDATE customer_notifications SET is_read = 1 WHERE notification_id = ?').run(notificationId);
+  prepared(db, 'UPDATE customer_notifications SET is_read = 1 WHERE notification_id = ?').run(notificationId);
   return true;
 }

@@ -2,6 +2,7 @@
 // saves them with savePaymentToken; customers list and delete their own (customerPaymentTokens).
 import crypto from 'node:crypto';
 import type { Db } from '../connection';
+import { prepared } from './statements';
 
 export interface PaymentTokenRow {
   entity_id: number;
@@ -25,11 +26,10 @@ export interface NewPaymentToken {
 }
 
 export function listPaymentTokens(db: Db, customerId: number): PaymentTokenRow[] {
-  return db
-    .prepare(
-      'SELECT * FROM customer_payment_tokens WHERE customer_id = ? AND is_active = 1 ORDER BY entity_id',
-    )
-    .all(customerId) as PaymentTokenRow[];
+  return prepared(
+    db,
+    'SELECT * FROM customer_payment_tokens WHERE customer_id = ? AND is_active = 1 ORDER BY entity_id',
+  ).all(customerId) as PaymentTokenRow[];
 }
 
 /** Saves a method; returns its public hash (the storefront's handle for it). */
@@ -38,7 +38,8 @@ export function savePaymentToken(db: Db, customerId: number, token: NewPaymentTo
     .createHash('sha256')
     .update(`${customerId}|${token.paymentMethodCode}|${token.gatewayToken}`)
     .digest('hex');
-  db.prepare(
+  prepared(
+    db,
     `INSERT INTO customer_payment_tokens (customer_id, public_hash, payment_method_code, type, details, gateway_token)
      VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT (public_hash) DO UPDATE SET is_active = 1, details = excluded.details`,
@@ -56,10 +57,9 @@ export function savePaymentToken(db: Db, customerId: number, token: NewPaymentTo
 /** Deletes the customer's own method; false when no active method of theirs has that hash. */
 export function deletePaymentToken(db: Db, customerId: number, publicHash: string): boolean {
   return (
-    db
-      .prepare(
-        'UPDATE customer_payment_tokens SET is_active = 0 WHERE customer_id = ? AND public_hash = ? AND is_active = 1',
-      )
-      .run(customerId, publicHash).changes === 1
+    prepared(
+      db,
+      'UPDATE customer_payment_tokens SET is_active = 0 WHERE customer_id = ? AND public_hash = ? AND is_active = 1',
+    ).run(customerId, publicHash).changes === 1
   );
 }

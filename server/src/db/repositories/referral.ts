@@ -2,6 +2,7 @@
 // referrer, and the referee's first order rewards both (rewardReferralOnFirstOrder, called by orders).
 import crypto from 'node:crypto';
 import type { Db } from '../connection';
+import { prepared } from './statements';
 import { addRewardPoints } from './rewards';
 
 export const REFERRER_REWARD_POINTS = 100;
@@ -20,7 +21,7 @@ function newCode(firstname: string): string {
 }
 
 export function findReferralCode(db: Db, customerId: number): string | undefined {
-  const row = db.prepare('SELECT code FROM referral_codes WHERE customer_id = ?').get(customerId);
+  const row = prepared(db, 'SELECT code FROM referral_codes WHERE customer_id = ?').get(customerId);
   return (row as { code: string } | undefined)?.code;
 }
 
@@ -28,7 +29,7 @@ export function findReferralCode(db: Db, customerId: number): string | undefined
 export function ensureReferralCode(db: Db, customerId: number, firstname: string, code?: string): string {
   const existing = findReferralCode(db, customerId);
   if (existing) return existing;
-  const insert = db.prepare('INSERT OR IGNORE INTO referral_codes (customer_id, code) VALUES (?, ?)');
+  const insert = prepared(db, 'INSERT OR IGNORE INTO referral_codes (customer_id, code) VALUES (?, ?)');
   for (let attempt = 0; ; attempt++) {
     const candidate = attempt === 0 && code ? code : newCode(firstname);
     if (insert.run(customerId, candidate).changes === 1) return candidate;
@@ -36,12 +37,12 @@ export function ensureReferralCode(db: Db, customerId: number, firstname: string
 }
 
 export function findReferrerByCode(db: Db, code: string): number | undefined {
-  const row = db.prepare('SELECT customer_id FROM referral_codes WHERE code = ?').get(code.trim());
+  const row = prepared(db, 'SELECT customer_id FROM referral_codes WHERE code = ?').get(code.trim());
   return (row as { customer_id: number } | undefined)?.customer_id;
 }
 
 export function recordReferral(db: Db, refereeId: number, referrerId: number): void {
-  db.prepare('INSERT OR IGNORE INTO referrals (referee_id, referrer_id) VALUES (?, ?)').run(
+  prepared(db, 'INSERT OR IGNORE INTO referrals (referee_id, referrer_id) VALUES (?, ?)').run(
     refereeId,
     referrerId,
   );
@@ -54,12 +55,11 @@ export interface ReferralStatsRow {
 }
 
 export function referralStats(db: Db, referrerId: number): ReferralStatsRow {
-  return db
-    .prepare(
-      `SELECT COUNT(*) AS signups, COUNT(rewarded_at) AS purchases, COALESCE(SUM(referrer_points), 0) AS points_earned
+  return prepared(
+    db,
+    `SELECT COUNT(*) AS signups, COUNT(rewarded_at) AS purchases, COALESCE(SUM(referrer_points), 0) AS points_earned
          FROM referrals WHERE referrer_id = ?`,
-    )
-    .get(referrerId) as ReferralStatsRow;
+  ).get(referrerId) as ReferralStatsRow;
 }
 
 /**
@@ -67,14 +67,13 @@ export function referralStats(db: Db, referrerId: number): ReferralStatsRow {
  * The seeder uses it alone; orders go through rewardReferralOnFirstOrder.
  */
 export function markReferralRewarded(db: Db, refereeId: number, orderNumber: string): number | null {
-  const claimed = db
-    .prepare(
-      `UPDATE referrals SET rewarded_at = datetime('now'), first_order_number = ?, referrer_points = ?
+  const claimed = prepared(
+    db,
+    `UPDATE referrals SET rewarded_at = datetime('now'), first_order_number = ?, referrer_points = ?
         WHERE referee_id = ? AND rewarded_at IS NULL`,
-    )
-    .run(orderNumber, REFERRER_REWARD_POINTS, refereeId);
+  ).run(orderNumber, REFERRER_REWARD_POINTS, refereeId);
   if (claimed.changes === 0) return null;
-  const row = db.prepare('SELECT referrer_id FROM referrals WHERE referee_id = ?').get(refereeId);
+  const row = prepared(db, 'SELECT referrer_id FROM referrals WHERE referee_id = ?').get(refereeId);
   return (row as { referrer_id: number }).referrer_id;
 }
 

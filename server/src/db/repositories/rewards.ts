@@ -1,6 +1,7 @@
 // MW_RewardPoints ("Zepp coins"): a ledger of transactions; the balance is the sum of complete ones.
 // Orders (carts/orders domain) earn and spend points through addRewardPoints.
 import type { Db } from '../connection';
+import { prepared } from './statements';
 
 /** What one point is worth in INR (the programme's conversion rate). */
 export const POINT_VALUE_INR = 1;
@@ -34,11 +35,10 @@ export interface RewardEntry {
 export class InsufficientRewardPointsError extends Error {}
 
 export function getRewardBalance(db: Db, customerId: number): number {
-  const row = db
-    .prepare(
-      "SELECT COALESCE(SUM(points), 0) AS balance FROM reward_transactions WHERE customer_id = ? AND status = 'COMPLETE'",
-    )
-    .get(customerId) as { balance: number };
+  const row = prepared(
+    db,
+    "SELECT COALESCE(SUM(points), 0) AS balance FROM reward_transactions WHERE customer_id = ? AND status = 'COMPLETE'",
+  ).get(customerId) as { balance: number };
   return row.balance;
 }
 
@@ -54,36 +54,34 @@ export function addRewardPoints(db: Db, customerId: number, entry: RewardEntry):
   const counts = status === 'COMPLETE';
   if (counts && balance + entry.points < 0)
     throw new InsufficientRewardPointsError('Not enough reward points.');
-  const result = db
-    .prepare(
-      `INSERT INTO reward_transactions
+  const result = prepared(
+    db,
+    `INSERT INTO reward_transactions
          (customer_id, points, balance_after, description, status, order_number, created_at, expires_at)
        VALUES (?, ?, ?, ?, ?, ?, COALESCE(?, datetime('now')), ?)`,
-    )
-    .run(
-      customerId,
-      entry.points,
-      counts ? balance + entry.points : balance,
-      entry.description,
-      status,
-      entry.orderNumber ?? null,
-      entry.createdAt ?? null,
-      entry.expiresAt ?? null,
-    );
+  ).run(
+    customerId,
+    entry.points,
+    counts ? balance + entry.points : balance,
+    entry.description,
+    status,
+    entry.orderNumber ?? null,
+    entry.createdAt ?? null,
+    entry.expiresAt ?? null,
+  );
   return Number(result.lastInsertRowid);
 }
 
 export function listRewardTransactions(db: Db, customerId: number, limit: number, offset: number) {
-  return db
-    .prepare(
-      'SELECT * FROM reward_transactions WHERE customer_id = ? ORDER BY transaction_id DESC LIMIT ? OFFSET ?',
-    )
-    .all(customerId, limit, offset) as RewardTransactionRow[];
+  return prepared(
+    db,
+    'SELECT * FROM reward_transactions WHERE customer_id = ? ORDER BY transaction_id DESC LIMIT ? OFFSET ?',
+  ).all(customerId, limit, offset) as RewardTransactionRow[];
 }
 
 export function countRewardTransactions(db: Db, customerId: number): number {
-  const row = db
-    .prepare('SELECT COUNT(*) AS n FROM reward_transactions WHERE customer_id = ?')
-    .get(customerId);
+  const row = prepared(db, 'SELECT COUNT(*) AS n FROM reward_transactions WHERE customer_id = ?').get(
+    customerId,
+  );
   return (row as { n: number }).n;
 }

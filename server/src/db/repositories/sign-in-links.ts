@@ -1,5 +1,6 @@
 // Single use of signed sign-in links and magic links, and the mail-provider sandbox's authorisation codes.
 import type { Db } from '../connection';
+import { prepared } from './statements';
 
 /** Records a link's nonce as used; false when it was used already (the link is spent). */
 export function useLinkNonce(
@@ -9,11 +10,10 @@ export function useLinkNonce(
   customerId: number,
   now: number,
 ): boolean {
-  const result = db
-    .prepare(
-      'INSERT OR IGNORE INTO used_link_nonces (nonce, purpose, customer_id, used_at) VALUES (?, ?, ?, ?)',
-    )
-    .run(nonce, purpose, customerId, now);
+  const result = prepared(
+    db,
+    'INSERT OR IGNORE INTO used_link_nonces (nonce, purpose, customer_id, used_at) VALUES (?, ?, ?, ?)',
+  ).run(nonce, purpose, customerId, now);
   return result.changes === 1;
 }
 
@@ -29,7 +29,8 @@ export interface OauthCodeRow {
 }
 
 export function insertOauthCode(db: Db, row: Omit<OauthCodeRow, 'used_at'>): void {
-  db.prepare(
+  prepared(
+    db,
     `INSERT INTO oauth_codes (code_hash, provider, state, email, firstname, lastname, expires_at)
      VALUES (@code_hash, @provider, @state, @email, @firstname, @lastname, @expires_at)`,
   ).run(row);
@@ -37,9 +38,10 @@ export function insertOauthCode(db: Db, row: Omit<OauthCodeRow, 'used_at'>): voi
 
 /** Marks an unused, unexpired code used and returns it; undefined when there is no such code. */
 export function takeOauthCode(db: Db, codeHash: string, now: number): OauthCodeRow | undefined {
-  const row = db
-    .prepare('SELECT * FROM oauth_codes WHERE code_hash = ? AND used_at IS NULL AND expires_at > ?')
-    .get(codeHash, now) as OauthCodeRow | undefined;
-  if (row) db.prepare('UPDATE oauth_codes SET used_at = ? WHERE code_hash = ?').run(now, codeHash);
+  const row = prepared(
+    db,
+    'SELECT * FROM oauth_codes WHERE code_hash = ? AND used_at IS NULL AND expires_at > ?',
+  ).get(codeHash, now) as OauthCodeRow | undefined;
+  if (row) prepared(db, 'UPDATE oauth_codes SET used_at = ? WHERE code_hash = ?').run(now, codeHash);
   return row;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../connection';
+import { prepared } from './statements';
 
 export type UrlRewriteEntityType = 'cms-page' | 'category' | 'product' | 'custom';
 
@@ -18,7 +19,8 @@ export type NewUrlRewrite = Omit<UrlRewriteRow, 'url_rewrite_id'>;
 const STORE_FIRST = 'ORDER BY CASE store_id WHEN 0 THEN 1 ELSE 0 END LIMIT 1';
 
 export function insertUrlRewrite(db: Db, row: NewUrlRewrite): void {
-  db.prepare(
+  prepared(
+    db,
     `INSERT INTO url_rewrites (store_id, request_path, target_path, redirect_type, entity_type, entity_id)
      VALUES (@store_id, @request_path, @target_path, @redirect_type, @entity_type, @entity_id)`,
   ).run(row);
@@ -29,9 +31,10 @@ export function findRewriteByRequestPath(
   storeId: number,
   requestPath: string,
 ): UrlRewriteRow | undefined {
-  return db
-    .prepare(`SELECT * FROM url_rewrites WHERE request_path = ? AND store_id IN (0, ?) ${STORE_FIRST}`)
-    .get(requestPath, storeId) as UrlRewriteRow | undefined;
+  return prepared(
+    db,
+    `SELECT * FROM url_rewrites WHERE request_path = ? AND store_id IN (0, ?) ${STORE_FIRST}`,
+  ).get(requestPath, storeId) as UrlRewriteRow | undefined;
 }
 
 /** The canonical (non-redirect) rewrite whose target is `targetPath`, e.g. 'cms/page/view/page_id/2'. */
@@ -40,11 +43,10 @@ export function findRewriteByTargetPath(
   storeId: number,
   targetPath: string,
 ): UrlRewriteRow | undefined {
-  return db
-    .prepare(
-      `SELECT * FROM url_rewrites WHERE target_path = ? AND redirect_type = 0 AND store_id IN (0, ?) ${STORE_FIRST}`,
-    )
-    .get(targetPath, storeId) as UrlRewriteRow | undefined;
+  return prepared(
+    db,
+    `SELECT * FROM url_rewrites WHERE target_path = ? AND redirect_type = 0 AND store_id IN (0, ?) ${STORE_FIRST}`,
+  ).get(targetPath, storeId) as UrlRewriteRow | undefined;
 }
 
 /** The canonical request path of an entity (e.g. 'audio/headphones.html'), if it has one. */
@@ -54,12 +56,11 @@ export function findCanonicalRewrite(
   entityType: UrlRewriteEntityType,
   entityId: number,
 ): UrlRewriteRow | undefined {
-  return db
-    .prepare(
-      `SELECT * FROM url_rewrites WHERE entity_type = ? AND entity_id = ? AND redirect_type = 0 AND store_id IN (0, ?)
+  return prepared(
+    db,
+    `SELECT * FROM url_rewrites WHERE entity_type = ? AND entity_id = ? AND redirect_type = 0 AND store_id IN (0, ?)
        ${STORE_FIRST}`,
-    )
-    .get(entityType, entityId, storeId) as UrlRewriteRow | undefined;
+  ).get(entityType, entityId, storeId) as UrlRewriteRow | undefined;
 }
 
 const ENTITY_TABLES = {

@@ -8,7 +8,11 @@ import type { RequestContext } from '../../context';
 /** A Map that forgets its oldest entries past `limit` (Map iterates in insertion order). */
 export class LruMap<K, V> {
   private readonly map = new Map<K, V>();
-  constructor(private readonly limit: number) {}
+  /** `onEvict` hears of every value that leaves by eviction, replacement, deletion or clearing. */
+  constructor(
+    private readonly limit: number,
+    private readonly onEvict?: (value: V) => void,
+  ) {}
 
   get(key: K): V | undefined {
     const value = this.map.get(key);
@@ -20,9 +24,24 @@ export class LruMap<K, V> {
   }
 
   set(key: K, value: V): void {
-    this.map.delete(key);
+    this.delete(key);
     this.map.set(key, value);
-    if (this.map.size > this.limit) this.map.delete(this.map.keys().next().value as K);
+    if (this.map.size > this.limit) this.deleteOldest();
+  }
+
+  delete(key: K): void {
+    const value = this.map.get(key);
+    if (value !== undefined && this.map.delete(key)) this.onEvict?.(value);
+  }
+
+  deleteOldest(): void {
+    const oldest = this.map.keys().next();
+    if (!oldest.done) this.delete(oldest.value);
+  }
+
+  clear(): void {
+    if (this.onEvict) for (const value of this.map.values()) this.onEvict(value);
+    this.map.clear();
   }
 }
 

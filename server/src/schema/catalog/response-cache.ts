@@ -1,15 +1,35 @@
-// A result cache for catalog-only queries (every root field is `products` or `brands`): the same document with
-// the same variables, store view, currency and origin gets the same result until the catalog changes, like
-// Magento's page cache for GET GraphQL. Execution is skipped on a hit, and so is serialising (yoga uses a
-// result's own `stringify` when it has one); the other plugins (cache id, headers) still run. Results with
-// errors are never kept.
+// A result cache for catalogue and content queries (every root field is one of CACHEABLE_ROOT_FIELDS: products,
+// route, categories, CMS pages and blocks, store configuration): the same document with the same variables,
+// store view, currency, origin and sign-in state gets the same result until the catalogue or content changes
+// (catalog_state.version, bumped by the triggers of 004 and 008 on any write), like Magento's page cache for
+// GET GraphQL. Execution is skipped on a hit, and so is serialising (yoga uses a result's own `stringify` when
+// it has one); the other plugins (cache id, headers) still run. Results with errors are never kept.
+// None of these fields reads who the customer is; the sign-in state is still part of the key, so an answer
+// computed for a signed-in request is never replayed to a guest (or to a request with an expired token,
+// which must get its own answer).
 import { Kind, OperationTypeNode, type DocumentNode, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { RequestContext } from '../../context';
 import { requestOrigin } from '../../http/origin';
 import { catalogCache } from './cache';
 
-const CACHEABLE_ROOT_FIELDS = new Set(['products', 'brands', '__typename']);
+export const CACHEABLE_ROOT_FIELDS: ReadonlySet<string> = new Set([
+  'products',
+  'brands',
+  'route',
+  'urlResolver',
+  'categories',
+  'categoryList',
+  'category',
+  'cmsPage',
+  'cmsBlocks',
+  'storeConfig',
+  'availableStores',
+  'currency',
+  'countries',
+  'country',
+  '__typename',
+]);
 
 const documentIds = new WeakMap<DocumentNode, number>();
 let nextDocumentId = 1;
@@ -36,7 +56,8 @@ function keyOf(
 ) {
   let id = documentIds.get(document);
   if (id === undefined) documentIds.set(document, (id = nextDocumentId++));
-  const scope = `${ctx.store.code}|${ctx.currency}|${requestOrigin(ctx.request)}`;
+  const signIn = ctx.customerId !== null ? 'customer' : ctx.invalidToken ? 'invalid' : 'guest';
+  const scope = `${ctx.store.code}|${ctx.currency}|${signIn}|${requestOrigin(ctx.request)}`;
   return `${id}|${args.operationName ?? ''}|${scope}|${JSON.stringify(args.variableValues ?? {})}`;
 }
 

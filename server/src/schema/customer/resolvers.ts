@@ -16,7 +16,7 @@ function currentCustomer(ctx: RequestContext) {
   const customerId = requireCustomer(ctx);
   const customer = findCustomerById(ctx.db, customerId);
   if (!customer) throw noSuchEntity(`Could not find a customer with ID "${customerId}"`);
-  if (isSignInLocked(ctx.db, customer.email, nowMs(ctx.config)))
+  if (isSignInLocked(ctx.db, customer.email, nowMs(ctx.config), ctx.config.rateLimits.signInLockout))
     throw authenticationError('The account is locked.');
   return customer;
 }

@@ -1,5 +1,6 @@
-// Sending and checking My Account OTPs: 6 digits, valid 10 minutes, 5 tries each, at most one every 30 s
-// and 5 an hour per customer. Codes are kept as an HMAC (a 6-digit hash alone is trivially reversed) and
+// Sending and checking My Account OTPs: 6 digits, valid 10 minutes, 5 tries each, at most one every 30 s;
+// sends and wrong codes are also limited per customer and per client address (auth/rate-limits.ts: by
+// default 5 sends an hour per customer). Codes are kept as an HMAC (a 6-digit hash alone is trivially reversed) and
 // delivered through the outbox: SMS for a phone, e-mail otherwise.
 import crypto from 'node:crypto';
 import type { RequestContext } from '../../context';
@@ -14,15 +15,15 @@ import {
   saveVerification,
 } from '../../db/repositories/otp';
 import { nowMs } from '../../clock';
+import { accountKey, isLimited, OTP_CHECKS_LIMITED, OTP_SENDS_LIMITED, record } from '../../auth/rate-limits';
 import { sendToOutbox } from '../../outbox/outbox';
 import { maskTarget, otpTarget, type OtpType } from './otp-target';
 
 export const OTP_LIFETIME_MS = 10 * 60 * 1000;
 export const OTP_RESEND_MS = 30 * 1000;
-export const MAX_OTPS_PER_HOUR = 5;
 export const MAX_OTP_ATTEMPTS = 5;
 
-type Ctx = Pick<RequestContext, 'db' | 'config'>;
+type Ctx = Pick<RequestContext, 'db' | 'config' | 'clientAddress'>;
 export interface OtpInput {
   type: OtpType;
   value: string;
@@ -58,8 +59,12 @@ export function sendOtp(ctx: Ctx, customerId: number, input: OtpInput) {
   const latest = findLatestOtp(ctx.db, customerId, input.type, target.value);
   if (latest && now - latest.created_at < OTP_RESEND_MS)
     return result(false, 'Please wait 30 seconds before requesting another OTP.');
-  if (countOtpsSince(ctx.db, customerId, now - 60 * 60 * 1000) >= MAX_OTPS_PER_HOUR)
-    return result(false, 'Too many OTP requests. Please try again in an hour.');
+  const perAccount = ctx.config.rateLimits.otpSendPerAccount;
+  if (
+    (perAccount.max > 0 && countOtpsSince(ctx.db, customerId, now - perAccount.windowMs) >= perAccount.max) ||
+    isLimited(ctx, 'otpSendPerAddress', ctx.clientAddress)
+  )
+    return result(false, OTP_SENDS_LIMITED);
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   insertOtp(ctx.db, {
     customer_id: customerId,
@@ -70,6 +75,7 @@ export function sendOtp(ctx: Ctx, customerId: number, input: OtpInput) {
     expires_at: now + OTP_LIFETIME_MS,
   });
   deliver(ctx, input.type, target.value, code, now);
+  record(ctx, 'otpSendPerAddress', ctx.clientAddress);
   return result(true, `OTP sent to ${maskTarget(input.type, target.value)}.`);
 }
 
@@ -95,6 +101,12 @@ export function verifyOtp(ctx: Ctx, customerId: number, input: OtpInput) {
   const code = (input.otp ?? '').trim();
   if (!/^\d{6}$/.test(code)) return result(false, 'Please enter the 6-digit OTP.');
   const now = nowMs(ctx.config);
+  const account = accountKey(customerId);
+  if (
+    isLimited(ctx, 'otpVerifyPerAccount', account) ||
+    isLimited(ctx, 'otpVerifyPerAddress', ctx.clientAddress)
+  )
+    return result(false, OTP_CHECKS_LIMITED);
   const otp = findLatestOtp(ctx.db, customerId, input.type, target.value);
   if (!otp) return result(false, 'Please request an OTP first.');
   if (otp.expires_at <= now) return result(false, 'The OTP has expired. Please request a new one.');
@@ -104,6 +116,8 @@ export function verifyOtp(ctx: Ctx, customerId: number, input: OtpInput) {
   const given = Buffer.from(codeHash(ctx, customerId, input.type, target.value, code));
   if (!crypto.timingSafeEqual(expected, given)) {
     recordOtpAttempt(ctx.db, otp.otp_id);
+    record(ctx, 'otpVerifyPerAccount', account);
+    record(ctx, 'otpVerifyPerAddress', ctx.clientAddress);
     return result(false, 'The OTP you entered is incorrect.');
   }
   const applied = inTransaction(ctx.db, () => {

@@ -3,6 +3,7 @@ import { findCustomerByEmail } from '../../db/repositories/customers';
 import { requestOrigin } from '../../http/origin';
 import { sendToOutbox } from '../../outbox/outbox';
 import { nowMs } from '../../clock';
+import { accountKey, isLimited, record, SIGN_IN_LINKS_LIMITED } from '../../auth/rate-limits';
 import { isValidEmail } from '../../auth/email';
 import { exchangeOauthCode, oauthLoginUrl, type OauthLoginInput } from '../../auth/oauth-login';
 import {
@@ -20,6 +21,15 @@ export const MAGIC_LINK_SENT =
 function requestMagicLink(ctx: RequestContext, email: string) {
   const address = email.trim();
   if (!isValidEmail(address)) return { success: false, message: 'The email address has an invalid format.' };
+  // Counted per e-mail whether or not it has an account, so the limit gives nothing away either.
+  const account = accountKey(address);
+  if (
+    isLimited(ctx, 'signInLinkPerAccount', account) ||
+    isLimited(ctx, 'signInLinkPerAddress', ctx.clientAddress)
+  )
+    return { success: false, message: SIGN_IN_LINKS_LIMITED };
+  record(ctx, 'signInLinkPerAccount', account);
+  record(ctx, 'signInLinkPerAddress', ctx.clientAddress);
   const customer = findCustomerByEmail(ctx.db, address);
   if (customer?.is_active) {
     const link = magicLinkUrl(ctx.config, requestOrigin(ctx.request), customer.customer_id);

@@ -1,0 +1,128 @@
+// Headers that make the shop safe to put on the internet. The sign-in token lives in browser storage (SPEC 4),
+// so one injected script would be fatal: every HTML answer carries a strict Content-Security-Policy.
+// - script-src 'self' plus the hash of any inline script the page really runs (the built index.html has none;
+//   the page hints are <script type="application/json">, data the browser never runs, which a CSP does not
+//   govern and the app reads with textContent);
+// - style-src 'self' plus the hashes of the page's own <style> elements (the inlined entry CSS, the sandbox
+//   pages' styles); style-src-attr 'unsafe-inline', because Page Builder content is styled by its style=""
+//   attributes (margins, colours, backgrounds, alignment) and DOMPurify keeps them: a style attribute cannot
+//   run script in a current browser, and attribute-selector CSS exfiltration needs a <style> element, which
+//   stays forbidden (docs/ARCHITECTURE.md, "Content-Security-Policy");
+// - frames only from the CMS embed hosts (CMS_EMBED_HOSTS), connections only to the shop and the configured
+//   Firebase and reverse-geocoding services; no plugins, no <base>, no framing by other sites.
+// Every answer also gets nosniff and a referrer policy; HTML a Permissions-Policy that lets only the shop's
+// own pages ask for the location (the delivery dialog) and nothing else.
+import crypto from 'node:crypto';
+import type { ServerConfig } from '../config';
+
+export const PERMISSIONS_POLICY = [
+  'geolocation=(self)',
+  'camera=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'bluetooth=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ');
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+export interface InlineHashes {
+  styles: string[];
+  scripts: string[];
+}
+
+const sha256 = (text: string) =>
+  `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** Script types a browser runs; anything else (application/json, text/template) is inert data. */
+const RUNNABLE =
+  /^(|module|text\/javascript|application\/javascript|text\/ecmascript|application\/ecmascript)$/i;
+
+/** The CSP hashes of a page's inline <style> elements and of the inline scripts it would run. */
+export function inlineHashes(html: string): InlineHashes {
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => sha256(m[1]!));
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes!))
+    .filter(([, attributes]) => RUNNABLE.test(/\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes!)?.[1] ?? ''))
+    .map((m) => sha256(m[2]!));
+  return { styles: [...new Set(styles)], scripts: [...new Set(scripts)] };
+}
+
+export function contentSecurityPolicy(
+  config: ServerConfig,
+  hashes: InlineHashes = { styles: [], scripts: [] },
+) {
+  const frames = config.contentPolicy.frameHosts.map((host) => `https://${host}`);
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...hashes.scripts]],
+    ['style-src', ["'self'", ...hashes.styles]],
+    ['style-src-attr', ["'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...config.contentPolicy.connectSources]],
+    ['frame-src', frames.length ? frames : ["'none'"]],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['media-src', ["'self'", 'blob:']],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/**
+ * The policy of the server's own small pages (the sandbox payment page, the mail-login stand-in): nothing but
+ * their inline style and a form posting to the shop; no script at all.
+ */
+export function standalonePagePolicy(html: string): string {
+  const { styles } = inlineHashes(html);
+  return [
+    "default-src 'none'",
+    `style-src ${styles.length ? styles.join(' ') : "'none'"}`,
+    "img-src 'self' data:",
+    "form-action 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Headers of an HTML page, its CSP allowing exactly the inline styles and scripts it contains. */
+export function htmlSecurityHeaders(config: ServerConfig, html: string): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(config, inlineHashes(html)),
+    'permissions-policy': PERMISSIONS_POLICY,
+    'x-frame-options': 'DENY',
+  };
+}
+
+const isHtml = (response: Response) => /^text\/html\b/i.test(response.headers.get('content-type') ?? '');
+
+/**
+ * The last step of every answer: nosniff and the referrer policy everywhere, and an HTML answer that did not
+ * set its own policy (a page with no inline style or script) gets the strict one with a Permissions-Policy. Headers of a Response from
+ * fetch() (the proxy's) are immutable, so those are copied.
+ */
+export function withSecurityHeaders(config: ServerConfig, response: Response): Response {
+  const extra: Record<string, string> = { 'x-content-type-options': 'nosniff' };
+  const wanted: Record<string, string> = {
+    'referrer-policy': REFERRER_POLICY,
+    ...(isHtml(response) ? htmlSecurityHeaders(config, '') : {}),
+  };
+  // A page's own stricter choice (its hashes, no-referrer) stands.
+  for (const [name, value] of Object.entries(wanted)) if (!response.headers.has(name)) extra[name] = value;
+  try {
+    for (const [name, value] of Object.entries(extra)) response.headers.set(name, value);
+    return response;
+  } catch {
+    const headers = new Headers(response.headers);
+    for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+}
