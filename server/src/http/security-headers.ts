@@ -11,7 +11,8 @@
 // - frames only from the CMS embed hosts (CMS_EMBED_HOSTS), connections only to the shop and the configured
 //   Firebase and reverse-geocoding services; no plugins, no <base>, no framing by other sites.
 // Every answer also gets nosniff and a referrer policy; HTML a Permissions-Policy that lets only the shop's
-// own pages ask for the location (the delivery dialog) and nothing else.
+// own pages ask for the location (the delivery dialog) and nothing else. Only features Chromium knows are listed:
+// an unknown one makes it log an error on every page (Lighthouse's best-practices audit counts those).
 import crypto from 'node:crypto';
 import type { ServerConfig } from '../config';
 
@@ -23,7 +24,6 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
   'serial=()',
   'hid=()',
-  'bluetooth=()',
   'display-capture=()',
   'browsing-topics=()',
 ].join(', ');

@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const ctx = await b.newContext({ locale: 'en-IN', timezoneId: 'Asia/Kolkata', serviceWorkers: 'block' });
+const p = await ctx.newPage();
+p.on('pageerror', e => console.log('pageerror', e.message));
+p.on('framenavigated', f => { if (f === p.mainFrame()) console.log('nav', Date.now() % 100000, f.url()); });
+p.on('console', m => console.log('console', m.type(), m.text().slice(0,200)));
+await p.goto('http://127.0.0.1:8799/apple-student-purchase-program.html');
+await p.waitForTimeout(8000);
+console.log(p.url(), await p.title());
+console.log(await p.evaluate(() => JSON.stringify(localStorage)));
+await b.close();
