@@ -7,7 +7,7 @@ import { ToastContainer } from '../../ui/toast/toast-container';
 import { selectIsPageLoading, useRouteChangeEffects } from '../../features/routing';
 import { ChatHelpButton } from '../../features/support-chat';
 import { useAppSelector } from '../hooks';
-import { accountPageTitle } from './config';
+import { backHeaderTitle } from './config';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { LoadingBar } from './loading-bar';
@@ -28,7 +28,7 @@ export function AppShell() {
   const { pathname } = useLocation();
   const pageLoading = useAppSelector(selectIsPageLoading);
   const signInPage = pathname === '/sign-in';
-  const bottomBar = mobile && pathname !== '/cart' && accountPageTitle(pathname) === null;
+  const bottomBar = mobile && backHeaderTitle(pathname) === null;
 
   return (
     <div className={bottomBar ? 'app-shell app-shell--with-tabs' : 'app-shell'}>
