@@ -10,6 +10,7 @@ import { useAppSelector } from '../hooks';
 import { backHeaderTitle } from './config';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
+import { MiniCartHost } from './header/mini-cart-host';
 import { LoadingBar } from './loading-bar';
 import { SHELL_MESSAGES } from './messages';
 import { BottomBar } from './mobile/bottom-bar';
@@ -44,7 +45,7 @@ export function AppShell() {
       </main>
       {!mobile && !signInPage ? <Footer /> : null}
       {bottomBar ? <BottomBar /> : null}
-      {mobile ? <MobileDrawers /> : null}
+      {mobile ? <MobileDrawers /> : <MiniCartHost />}
       <ChatHelpButton raised={bottomBar} />
       <OfflineIndicator />
       <ToastContainer />
