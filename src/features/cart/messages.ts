@@ -38,3 +38,20 @@ export const CART_MESSAGES = {
       : 'Some of the products are out of stock and were removed from your cart.',
   deliveryBy: (date: string) => `Delivery by ${date}`,
 } as const;
+
+export const DISCOUNT_MESSAGES = {
+  couponHeading: 'Apply coupon',
+  couponLabel: 'Coupon code',
+  giftCardHeading: 'Gift card',
+  giftCardLabel: 'Gift card code',
+  apply: 'Apply',
+  couponApplied: (code: string) => `Coupon ${code} applied`,
+  removeCoupon: 'Remove coupon',
+  giftCardApplied: (code: string) => `Gift card ${code} applied`,
+  removeGiftCard: (code: string) => `Remove gift card ${code}`,
+  remove: 'Remove',
+  coinsAvailable: (points: number, coinName: string) => `${points} ${coinName} available`,
+  spendCoins: (coinName: string) => `Use my ${coinName}`,
+  coinsApplied: (points: number, coinName: string) => `${points} ${coinName} applied`,
+  removeCoins: (coinName: string) => `Remove ${coinName}`,
+} as const;

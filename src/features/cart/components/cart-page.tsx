@@ -6,6 +6,7 @@ import { Shimmer } from '../../../ui/shimmer/shimmer';
 import { usePageTitle } from '../../routing';
 import { useCartPage } from '../hooks/use-cart-page';
 import { CART_MESSAGES } from '../messages';
+import { CartDiscounts } from './cart-discounts';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 import { EmptyCart } from './empty-cart';
@@ -55,6 +56,7 @@ export default function CartPage() {
             </ul>
           </section>
           <aside className="cart-page__aside">
+            {view.cart ? <CartDiscounts cart={view.cart} /> : null}
             <CartSummary totals={view.totals} itemCount={view.itemCount} />
             {view.estimatedDeliveryDate ? (
               <p className="cart-page__delivery">{CART_MESSAGES.deliveryBy(view.estimatedDeliveryDate)}</p>
