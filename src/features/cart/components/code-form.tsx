@@ -20,7 +20,7 @@ export function CodeForm({ label, busy, error, onApply }: CodeFormProps) {
     if (await onApply(code)) setCode('');
   };
   return (
-    <form className="code-form" onSubmit={submit} noValidate>
+    <form className="code-form" aria-label={label} onSubmit={submit} noValidate>
       <label htmlFor={id}>{label}</label>
       <div className="code-form__row">
         <input
