@@ -55,3 +55,10 @@ export const DISCOUNT_MESSAGES = {
   coinsApplied: (points: number, coinName: string) => `${points} ${coinName} applied`,
   removeCoins: (coinName: string) => `Remove ${coinName}`,
 } as const;
+
+export const EDIT_MESSAGES = {
+  title: (name: string) => `Edit ${name}`,
+  save: 'Update',
+  cancel: 'Cancel',
+  unavailable: 'This combination is not available.',
+} as const;

@@ -1,13 +1,16 @@
 import './cart.css';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../ui/button/button';
 import { Price } from '../../../ui/price/price';
 import { Shimmer } from '../../../ui/shimmer/shimmer';
 import { usePageTitle } from '../../routing';
+import type { CartItemData } from '../cart-types';
 import { useCartPage } from '../hooks/use-cart-page';
 import { CART_MESSAGES } from '../messages';
 import { CartDiscounts } from './cart-discounts';
 import { CartLine } from './cart-line';
+import { EditItemDialog } from './edit-item-dialog';
 import { CartSummary } from './cart-summary';
 import { EmptyCart } from './empty-cart';
 
@@ -15,6 +18,7 @@ import { EmptyCart } from './empty-cart';
 export default function CartPage() {
   usePageTitle(CART_MESSAGES.title);
   const view = useCartPage();
+  const [editing, setEditing] = useState<CartItemData | null>(null);
 
   return (
     <article className="cart-page site-width">
@@ -51,6 +55,7 @@ export default function CartPage() {
                   busy={view.updating}
                   onQuantity={view.setQuantity}
                   onRemove={view.remove}
+                  onEdit={setEditing}
                 />
               ))}
             </ul>
@@ -67,6 +72,7 @@ export default function CartPage() {
           </aside>
         </div>
       )}
+      {editing ? <EditItemDialog line={editing} onClose={() => setEditing(null)} /> : null}
     </article>
   );
 }
