@@ -1,7 +1,7 @@
 import type { DocumentNode } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { toRequestError } from '../../../lib/request';
 import { selectIsSignedIn } from '../../user';
 import {
@@ -15,7 +15,8 @@ import {
   type RewardBalanceData,
 } from '../api/cart-discounts.graphql';
 import { trackCoupon, trackRewardCoinsApplied } from '../cart-events';
-import { selectCartId } from '../cart-slice';
+import { isInvalidCartError } from '../cart-errors';
+import { getCartDetails, selectCartId } from '../cart-slice';
 import type { CartData } from '../cart-types';
 import { CART_MESSAGES } from '../messages';
 
@@ -29,6 +30,7 @@ type Answer = Record<string, { cart: CartData | null } | null>;
  */
 export function useCartDiscounts(cart: CartData | null) {
   const apollo = useApolloClient();
+  const dispatch = useAppDispatch();
   const cartId = useAppSelector(selectCartId);
   const signedIn = useAppSelector(selectIsSignedIn);
   const balance = useQuery<RewardBalanceData>(GET_REWARD_BALANCE, {
@@ -49,6 +51,8 @@ export function useCartDiscounts(cart: CartData | null) {
       const failure = toRequestError(error);
       const message = failure.kind === 'user' ? failure.message : CART_MESSAGES.updateFailed;
       setErrors((current) => ({ ...current, [kind]: message }));
+      // SPEC 4.5: a cart the shop no longer accepts is replaced (the details fetch does it); the message stays.
+      if (isInvalidCartError(error)) void dispatch(getCartDetails());
       return null;
     } finally {
       setPending(null);
