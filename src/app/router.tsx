@@ -36,6 +36,10 @@ const SearchPage = lazyComponent(
   () => import(/* webpackChunkName: "search-page" */ '../features/search/components/search-page'),
   fetching,
 );
+const CartPage = lazyComponent(
+  () => import(/* webpackChunkName: "cart-page" */ '../features/cart/components/cart-page'),
+  fetching,
+);
 // Pages of later steps: a titled placeholder each until their feature lands (see placeholder-page.tsx).
 const Placeholder = lazyComponent(() => import('../features/routing/components/placeholder-page'), fetching);
 
@@ -44,6 +48,7 @@ const PAGES_BY_PATH: Record<string, { preload(): Promise<void> }> = {
   '/': HomePage,
   '/sign-in': SignInPage,
   '/search.html': SearchPage,
+  '/cart': CartPage,
 };
 
 /** Starts loading the code of the page at `pathname` (if it has its own route) while the app boots. */
@@ -59,7 +64,6 @@ const PUBLIC_PAGES: [path: string, title: string][] = [
   ['forgot-password', 'Forgot Password'],
   ['customer/account/createPassword', 'Reset Password'],
   ['checkout', 'Checkout'],
-  ['cart', 'Shopping Cart'],
   ['order-confirmation', 'Order Confirmation'],
   ['autosignin/customerid/:customerId', 'Signing you in'],
   ['autosignin/phone/:phone', 'Signing you in'],
@@ -125,6 +129,7 @@ export function AppRoutes() {
             <Route path="search.html" element={<SearchPage />} />
             <Route path="sign-in" element={<SignInPage />} />
             <Route path="brands/:brandKey" element={<BrandPage />} />
+            <Route path="cart" element={<CartPage />} />
             {PUBLIC_PAGES.map(([path, title]) => (
               <Route key={path} path={path} element={page(title)} />
             ))}

@@ -67,6 +67,11 @@ export const typePolicies: TypePolicies = {
     'configurable_product_option_uid',
     'configurable_product_option_value_uid',
   ),
+  // A product's prices and pictures have no id: the cart, a product card and the product page each select
+  // their own parts of them, so they merge instead of one page's answer wiping out another's fields.
+  PriceRange: { merge: true },
+  ProductPrice: { merge: true },
+  ProductImage: { merge: true },
   // SPEC 3: shipping addresses are matched by street.
   ShippingCartAddress: keyedBy('street'),
 };

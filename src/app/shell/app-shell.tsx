@@ -7,9 +7,10 @@ import { ToastContainer } from '../../ui/toast/toast-container';
 import { selectIsPageLoading, useRouteChangeEffects } from '../../features/routing';
 import { ChatHelpButton } from '../../features/support-chat';
 import { useAppSelector } from '../hooks';
-import { accountPageTitle } from './config';
+import { backHeaderTitle } from './config';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
+import { MiniCartHost } from './header/mini-cart-host';
 import { LoadingBar } from './loading-bar';
 import { SHELL_MESSAGES } from './messages';
 import { BottomBar } from './mobile/bottom-bar';
@@ -28,7 +29,7 @@ export function AppShell() {
   const { pathname } = useLocation();
   const pageLoading = useAppSelector(selectIsPageLoading);
   const signInPage = pathname === '/sign-in';
-  const bottomBar = mobile && pathname !== '/cart' && accountPageTitle(pathname) === null;
+  const bottomBar = mobile && backHeaderTitle(pathname) === null;
 
   return (
     <div className={bottomBar ? 'app-shell app-shell--with-tabs' : 'app-shell'}>
@@ -44,7 +45,7 @@ export function AppShell() {
       </main>
       {!mobile && !signInPage ? <Footer /> : null}
       {bottomBar ? <BottomBar /> : null}
-      {mobile ? <MobileDrawers /> : null}
+      {mobile ? <MobileDrawers /> : <MiniCartHost />}
       <ChatHelpButton raised={bottomBar} />
       <OfflineIndicator />
       <ToastContainer />

@@ -1,3 +1,5 @@
+import { SHELL_MESSAGES } from './messages';
+
 // Shell build flags, read when called (webpack inlines process.env.*; tests set process.env).
 
 /** The build variant where guests may use the cart (and are not sent to sign in from the cart trigger). */
@@ -27,6 +29,17 @@ export const ACCOUNT_PAGE_TITLES: Record<string, string> = {
 export function accountPageTitle(pathname: string): string | null {
   const base = `/${pathname.split('/')[1] ?? ''}`;
   return ACCOUNT_PAGE_TITLES[base] ?? null;
+}
+
+/** SPEC 2.4: /cart and /checkout have a back-arrow phone header with their title, and no tab bar. */
+export const CART_PAGE_TITLES: Record<string, string> = {
+  '/cart': SHELL_MESSAGES.shoppingCart,
+  '/checkout': SHELL_MESSAGES.checkout,
+};
+
+/** The phone header's back-arrow title for this path (cart, checkout and account pages), else null. */
+export function backHeaderTitle(pathname: string): string | null {
+  return CART_PAGE_TITLES[pathname] ?? accountPageTitle(pathname);
 }
 
 /** The signed-in account links (SPEC 2.4, the You drawer's Account Details), shared by the account menu. */

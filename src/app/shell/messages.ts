@@ -12,6 +12,7 @@ export const SHELL_MESSAGES = {
   pageLoading: 'Page loading',
   loadingFooter: 'Loading the footer',
   shoppingCart: 'Shopping Cart',
+  checkout: 'Checkout',
   signIn: 'Sign In',
   account: 'Account',
   greeting: (name: string) => `Hi, ${name}`,

@@ -1,6 +1,7 @@
 // The cart lifecycle against the real embedded server (in process, seeded): proves the operations and the
 // recovery rules match what the backend actually answers, not only hand-written fixtures.
 import type { TypedDocumentNode } from '@apollo/client';
+import { waitFor } from '@testing-library/react';
 import { useRealShop } from '../../../test/support/real-shop';
 import { makeTestStore } from '../../../test/support/render';
 import { readCurrentUser, signIn } from '../user';
@@ -102,6 +103,27 @@ describe('cart against the embedded shop', () => {
     await store.dispatch(getCartDetails()).unwrap();
     expect(readCurrentUser(store.services.apollo).firstname).toBe('Aarav');
     expect(selectCartId(store.getState())).not.toBe(guestCart);
+    clearInterval(store.services.sessionTimer.current);
+  });
+
+  it("signing in merges the guest's cart into the customer's, never dropping it", async () => {
+    useRealShop();
+    const store = makeTestStore();
+    await store.dispatch(addItemToCart({ sku: 'ZS-SAM-10034', quantity: 2 })).unwrap();
+    const guestCart = selectCartId(store.getState());
+    await store.dispatch(signIn({ email: 'demo@example.in', password: 'Demo@1234' })).unwrap();
+    await waitFor(() => {
+      const cartId = selectCartId(store.getState());
+      expect(cartId).toEqual(expect.any(String));
+      expect(cartId).not.toBe(guestCart);
+    });
+    // The merge follows the sign-in on its own; the customer's cart has the guest's line once it is done.
+    await waitFor(async () => {
+      await store.dispatch(getCartDetails()).unwrap();
+      const line = cachedCart(store)?.items.find((item) => item.product.sku === 'ZS-SAM-10034');
+      expect(line?.quantity).toBeGreaterThanOrEqual(2);
+    });
+    expect(store.services.storage.getItem('cartId')).toBe(selectCartId(store.getState()));
     clearInterval(store.services.sessionTimer.current);
   });
 });

@@ -1,5 +1,5 @@
 // The cart feature's public surface: the cart's lifecycle (SPEC 4) for checkout and the app's start-up,
-// adding a line for the product page, the header's cart id, and the slice the app's store mounts.
+// merging a guest's cart on sign-in (mergeGuestCart, for every sign-in flow), adding a line for the product page, the header's cart id, and the slice the app's store mounts.
 export {
   addItemToCart,
   cartReducer,
@@ -13,3 +13,4 @@ export {
   watchStoredCartId,
   type CartState,
 } from './cart-slice';
+export { mergeGuestCart } from './cart-merge';

@@ -9,3 +9,5 @@ export const DRAWER_TITLES: Record<string, string> = {
   [YOU_DRAWER]: 'You',
   [MENU_DRAWER]: 'Menu',
 };
+/** The mini-cart, opened from the desktop header's cart trigger. */
+export const MINI_CART_DRAWER = 'mini-cart';

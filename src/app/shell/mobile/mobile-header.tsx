@@ -2,15 +2,14 @@ import './mobile.css';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Icon } from '../../../ui/icons/icons';
 import { NotificationsBell } from '../../../features/notifications';
-import { accountPageTitle } from '../config';
+import { backHeaderTitle } from '../config';
 import { useHeader } from '../hooks/use-header';
 import { HeaderLogo } from '../header/header-logo';
 import { SearchBox } from '../header/search-box';
-import { SHELL_MESSAGES } from '../messages';
 import { MenuButton } from './menu-button';
 
 /**
- * The phone header: none on /sign-in, back arrow + title on the cart and account pages, else logo + search,
+ * The phone header: none on /sign-in, back arrow + title on the cart, checkout and account pages, else logo + search,
  * plus the notifications bell on the home page (signed-in customers; the bell renders nothing for guests) and
  * the full-screen menu's button, at the right edge the menu slides in from.
  */
@@ -20,7 +19,7 @@ export function MobileHeader() {
   const { logoSrc, logoAlt } = useHeader();
   if (pathname === '/sign-in') return null;
 
-  const title = pathname === '/cart' ? SHELL_MESSAGES.shoppingCart : accountPageTitle(pathname);
+  const title = backHeaderTitle(pathname);
   if (title) {
     // With no page to go back to (opened from a link or bookmark), back means home.
     const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));

@@ -8,6 +8,35 @@ export const CART_ITEM_FRAGMENT = gql`
     quantity
     size
     color
+    is_available
+    not_available_message
+    prices {
+      price {
+        value
+        currency
+      }
+      row_total {
+        value
+        currency
+      }
+      original_row_total {
+        value
+        currency
+      }
+    }
+    ... on ConfigurableCartItem {
+      configurable_options {
+        id
+        configurable_product_option_uid
+        configurable_product_option_value_uid
+        option_label
+        value_label
+      }
+      configured_variant {
+        uid
+        sku
+      }
+    }
     product {
       uid
       id
@@ -68,6 +97,7 @@ export const CART_DETAILS_FRAGMENT = gql`
         currency
       }
       discounts {
+        label
         amount {
           value
           currency
@@ -79,6 +109,10 @@ export const CART_DETAILS_FRAGMENT = gql`
     }
     applied_gift_cards {
       code
+      applied_balance {
+        value
+        currency
+      }
     }
     available_payment_methods {
       code

@@ -1,0 +1,57 @@
+// The shape of GetCartDetails' answer (api/cart-details.graphql.ts), as the cart views read it.
+export interface MoneyData {
+  value: number | null;
+  currency: string | null;
+}
+
+export interface CartItemData {
+  __typename?: string;
+  uid: string;
+  id: string;
+  quantity: number;
+  size: string | null;
+  color: string | null;
+  is_available?: boolean | null;
+  not_available_message?: string | null;
+  prices?: {
+    price: MoneyData;
+    row_total: MoneyData;
+    original_row_total: MoneyData;
+  } | null;
+  configurable_options?: { id: number; option_label: string; value_label: string }[] | null;
+  configured_variant?: { uid: string; sku: string } | null;
+  product: {
+    uid: string;
+    sku: string;
+    name: string | null;
+    brand_code?: string | null;
+    productsurcharge_fee: number | null;
+    categories?: ({ name: string | null } | null)[] | null;
+    thumbnail: { url: string | null } | null;
+    price_range: {
+      minimum_price: { regular_price: MoneyData };
+      maximum_price: { final_price: MoneyData } | null;
+    };
+  };
+}
+
+export interface CartData {
+  id: string;
+  total_quantity: number;
+  total_summary_quantity_including_config?: number | null;
+  total_discount: number | null;
+  shippingCharges: number | null;
+  estimatedDeliveryDate?: string | null;
+  items: (CartItemData | null)[] | null;
+  prices: {
+    grand_total: MoneyData | null;
+    discounts: ({ label?: string | null; amount: MoneyData } | null)[] | null;
+  } | null;
+  applied_coupons: ({ code: string } | null)[] | null;
+  applied_gift_cards: ({ code: string | null; applied_balance?: MoneyData | null } | null)[] | null;
+  mw_applied_reward_points: { points: number | null; money: MoneyData | null } | null;
+}
+
+export interface CartDetailsData {
+  cart: CartData | null;
+}

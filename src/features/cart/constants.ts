@@ -1,0 +1,14 @@
+// Cart constants (SPEC 7.3 event names, 9 limits).
+
+/** SPEC 7.3: the cart's data-layer events. */
+export const CART_EVENTS = {
+  removeFromCart: 'remove_from_cart',
+  cartUpdated: 'cart_updated',
+  viewCart: 'view_cart',
+  couponApplied: 'coupon_applied',
+  couponRemoved: 'coupon_removed',
+  rewardCoinsApplied: 'reward_coin_applied',
+} as const;
+
+export const LINE_IMAGE_WIDTH = 96;
+export const MIN_LINE_QUANTITY = 1;

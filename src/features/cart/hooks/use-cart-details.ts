@@ -1,0 +1,38 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { GET_CART_DETAILS } from '../api/cart-details.graphql';
+import { getCartDetails, selectCartError, selectCartId, selectCartStatus } from '../cart-slice';
+import type { CartDetailsData } from '../cart-types';
+
+const DETAILS = GET_CART_DETAILS as TypedDocumentNode<CartDetailsData, { cartId: string }>;
+
+/**
+ * The cart as the pages that show it read it: fetched from the network on mount (SPEC 4.2, by the slice, which
+ * also recovers an invalid cart), then read from Apollo's cache, which every cart mutation's answer updates.
+ */
+export function useCartDetails() {
+  const dispatch = useAppDispatch();
+  const cartId = useAppSelector(selectCartId);
+  const status = useAppSelector(selectCartStatus('details'));
+  const error = useAppSelector(selectCartError('details'));
+  const { data } = useQuery(DETAILS, {
+    variables: { cartId: cartId ?? '' },
+    skip: !cartId,
+    fetchPolicy: 'cache-only',
+  });
+
+  useEffect(() => {
+    void dispatch(getCartDetails());
+  }, [dispatch]);
+
+  const cart = data?.cart ?? null;
+  return {
+    cart,
+    loading: !cart && (status === 'pending' || status === 'idle'),
+    failed: !cart && status === 'failed',
+    error,
+    refetch: () => void dispatch(getCartDetails()),
+  };
+}

@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+import { trackViewCart } from '../cart-events';
+import { cartLines, cartTotals } from '../cart-totals';
+import { useCartDetails } from './use-cart-details';
+import { useCartLines } from './use-cart-lines';
+import { useOutOfStock } from './use-out-of-stock';
+
+/** The /cart page's view model: the cart's lines and totals, what the shopper can do, and what went wrong. */
+export function useCartPage() {
+  const details = useCartDetails();
+  const { cart } = details;
+  const lineActions = useCartLines();
+  const outOfStockNotice = useOutOfStock(cart);
+  const lines = cartLines(cart).filter((line) => line.is_available !== false);
+  const viewed = useRef(false);
+
+  useEffect(() => {
+    if (viewed.current || !cart) return;
+    viewed.current = true;
+    trackViewCart(cartLines(cart));
+  }, [cart]);
+
+  return {
+    loading: details.loading,
+    failed: details.failed,
+    retry: details.refetch,
+    cart,
+    lines,
+    isEmpty: Boolean(cart) && lines.length === 0,
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    totals: cart ? cartTotals(cart) : null,
+    estimatedDeliveryDate: cart?.estimatedDeliveryDate ?? null,
+    outOfStockNotice,
+    ...lineActions,
+  };
+}
