@@ -36,6 +36,24 @@ const SearchPage = lazyComponent(
   () => import(/* webpackChunkName: "search-page" */ '../features/search/components/search-page'),
   fetching,
 );
+const CheckoutPage = lazyComponent(
+  () => import(/* webpackChunkName: "checkout-page" */ '../features/checkout/components/checkout-page'),
+  fetching,
+);
+const OrderConfirmationPage = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "order-confirmation-page" */ '../features/checkout/components/order-confirmation-page'
+    ),
+  fetching,
+);
+const PaymentReturnPage = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "payment-return-page" */ '../features/checkout/components/payment-return-page'
+    ),
+  fetching,
+);
 // Pages of later steps: a titled placeholder each until their feature lands (see placeholder-page.tsx).
 const Placeholder = lazyComponent(() => import('../features/routing/components/placeholder-page'), fetching);
 
@@ -58,9 +76,7 @@ const PUBLIC_PAGES: [path: string, title: string][] = [
   ['create-account', 'Create Account'],
   ['forgot-password', 'Forgot Password'],
   ['customer/account/createPassword', 'Reset Password'],
-  ['checkout', 'Checkout'],
   ['cart', 'Shopping Cart'],
-  ['order-confirmation', 'Order Confirmation'],
   ['autosignin/customerid/:customerId', 'Signing you in'],
   ['autosignin/phone/:phone', 'Signing you in'],
   ['autosignin/email/:email', 'Signing you in'],
@@ -125,6 +141,8 @@ export function AppRoutes() {
             <Route path="search.html" element={<SearchPage />} />
             <Route path="sign-in" element={<SignInPage />} />
             <Route path="brands/:brandKey" element={<BrandPage />} />
+            <Route path="checkout" element={<CheckoutPage />} />
+            <Route path="order-confirmation" element={<OrderConfirmationPage />} />
             {PUBLIC_PAGES.map(([path, title]) => (
               <Route key={path} path={path} element={page(title)} />
             ))}
@@ -147,7 +165,7 @@ export function AppRoutes() {
               <Route
                 key={provider}
                 path={`${provider}/checkout/success/:order`}
-                element={page('Payment Status')}
+                element={<PaymentReturnPage />}
               />
             ))}
             <Route path="*" element={<CatchAll rootComponents={ROOT_COMPONENTS} />} />
