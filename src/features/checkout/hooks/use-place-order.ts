@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectIsOnline } from '../../shell';
@@ -34,8 +34,12 @@ export function usePlaceOrder(eventCart: EventCart): PlaceOrderView {
   const failure = useAppSelector(selectStepError('order'));
   const { paymentCode, payment } = useAppSelector(selectCheckout);
   const [phase, setPhase] = useState<'idle' | 'queued' | 'sending'>('idle');
+  // Clicks in one task all run before React re-renders the disabled button: only the first goes on.
+  const sending = useRef(false);
 
   const send = () => {
+    if (sending.current) return;
+    sending.current = true;
     setPhase('sending');
     // Captured now: the cart is gone once the order is placed.
     const cart = eventCart;
@@ -48,7 +52,10 @@ export function usePlaceOrder(eventCart: EventCart): PlaceOrderView {
         trackCheckout(CHECKOUT_EVENTS.purchase, cart, { transaction_id: orderId });
         void navigate(ORDER_CONFIRMATION_PATH);
       },
-      () => setPhase('idle'), // refused: the shopper may fix it and try again
+      () => {
+        sending.current = false; // refused: the shopper may fix it and try again
+        setPhase('idle');
+      },
     );
   };
 
