@@ -40,6 +40,24 @@ const CartPage = lazyComponent(
   () => import(/* webpackChunkName: "cart-page" */ '../features/cart/components/cart-page'),
   fetching,
 );
+const CheckoutPage = lazyComponent(
+  () => import(/* webpackChunkName: "checkout-page" */ '../features/checkout/components/checkout-page'),
+  fetching,
+);
+const OrderConfirmationPage = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "order-confirmation-page" */ '../features/checkout/components/order-confirmation-page'
+    ),
+  fetching,
+);
+const PaymentReturnPage = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "payment-return-page" */ '../features/checkout/components/payment-return-page'
+    ),
+  fetching,
+);
 // Pages of later steps: a titled placeholder each until their feature lands (see placeholder-page.tsx).
 const Placeholder = lazyComponent(() => import('../features/routing/components/placeholder-page'), fetching);
 
@@ -63,8 +81,6 @@ const PUBLIC_PAGES: [path: string, title: string][] = [
   ['create-account', 'Create Account'],
   ['forgot-password', 'Forgot Password'],
   ['customer/account/createPassword', 'Reset Password'],
-  ['checkout', 'Checkout'],
-  ['order-confirmation', 'Order Confirmation'],
   ['autosignin/customerid/:customerId', 'Signing you in'],
   ['autosignin/phone/:phone', 'Signing you in'],
   ['autosignin/email/:email', 'Signing you in'],
@@ -130,6 +146,8 @@ export function AppRoutes() {
             <Route path="sign-in" element={<SignInPage />} />
             <Route path="brands/:brandKey" element={<BrandPage />} />
             <Route path="cart" element={<CartPage />} />
+            <Route path="checkout" element={<CheckoutPage />} />
+            <Route path="order-confirmation" element={<OrderConfirmationPage />} />
             {PUBLIC_PAGES.map(([path, title]) => (
               <Route key={path} path={path} element={page(title)} />
             ))}
@@ -152,7 +170,7 @@ export function AppRoutes() {
               <Route
                 key={provider}
                 path={`${provider}/checkout/success/:order`}
-                element={page('Payment Status')}
+                element={<PaymentReturnPage />}
               />
             ))}
             <Route path="*" element={<CatchAll rootComponents={ROOT_COMPONENTS} />} />

@@ -20,6 +20,8 @@ export class RestError extends Error {
 export interface RestRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** Receives the response headers of a successful answer (checkout's X-Payment-Url). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 export interface RestClient {
@@ -32,7 +34,12 @@ export function createRestClient({
 }: { storage?: BrowserPersistence; fetch?: typeof fetch } = {}): RestClient {
   const inFlight = new Map<string, Promise<unknown>>();
 
-  function send(method: string, path: string, body: unknown): Promise<unknown> {
+  function send(
+    method: string,
+    path: string,
+    body: unknown,
+    onHeaders?: (headers: Headers) => void,
+  ): Promise<unknown> {
     const token = storage.peekItem<string>(STORAGE_KEYS.signinToken);
     const headers: Record<string, string> = {
       accept: 'application/json',
@@ -45,12 +52,15 @@ export function createRestClient({
       headers,
       credentials: 'include',
       body: body === undefined ? undefined : JSON.stringify(body),
-    }).then((response) => readResponse(method, path, response));
+    }).then((response) => {
+      if (response.ok) onHeaders?.(response.headers);
+      return readResponse(method, path, response);
+    });
   }
 
   return {
-    request<T>(path: string, { method = 'GET', body }: RestRequestOptions = {}) {
-      if (method !== 'GET') return send(method, path, body) as Promise<T>;
+    request<T>(path: string, { method = 'GET', body, onHeaders }: RestRequestOptions = {}) {
+      if (method !== 'GET') return send(method, path, body, onHeaders) as Promise<T>;
       const key = `${method} ${path}`;
       const pending = inFlight.get(key) ?? send(method, path, body).finally(() => inFlight.delete(key));
       inFlight.set(key, pending);

@@ -74,17 +74,28 @@ export function postShippingInformation(
 
 export interface PaymentMethod {
   code: string;
-  data?: { nonce?: string } | null;
+  /** nonce goes to Magento; option (which of the gateway's options) stays in the browser. */
+  data?: { nonce?: string; option?: string } | null;
 }
 
-/** Places the order; Magento answers with the order id. */
+export interface PlacedOrderRef {
+  orderId: string;
+  /** A gateway order's hosted payment page (the X-Payment-Url header), where the shopper pays. */
+  paymentUrl: string | null;
+}
+
+/** Places the order; Magento answers with the order id (and a gateway order with its payment page). */
 export async function postPaymentInformation(
   rest: RestClient,
   { cartId, isSignedIn }: CartTarget,
   info: { billingAddress: CheckoutAddress; email: string; paymentMethod: PaymentMethod },
-): Promise<string> {
+): Promise<PlacedOrderRef> {
+  let paymentUrl: string | null = null;
   const orderId = await rest.request<string | number>(cartPath(cartId, isSignedIn, 'payment-information'), {
     method: 'POST',
+    onHeaders: (headers) => {
+      paymentUrl = headers.get('X-Payment-Url');
+    },
     body: {
       billingAddress: info.billingAddress,
       cartId,
@@ -95,5 +106,13 @@ export async function postPaymentInformation(
       },
     },
   });
-  return String(orderId);
+  return { orderId: String(orderId), paymentUrl };
+}
+
+/**
+ * The order number (increment id) of an order id: Magento's default numbering for the default store pads the
+ * id to nine digits, which the shop keeps; the confirmation and return pages look orders up by number.
+ */
+export function orderNumberOf(orderId: string): string {
+  return /^\d+$/.test(orderId) ? orderId.padStart(9, '0') : orderId;
 }

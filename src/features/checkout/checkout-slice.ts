@@ -40,6 +40,8 @@ export interface CheckoutState extends Requests<CheckoutRequest> {
   paymentCode: string;
   paymentData: PaymentMethod['data'];
   receipt: Receipt;
+  /** A gateway order placed and waiting to be paid on the gateway's hosted page. */
+  payment: { orderId: string; url: string } | null;
 }
 
 const STEPS: CheckoutStep[] = [
@@ -59,6 +61,7 @@ export function initialCheckoutState(): CheckoutState {
     paymentCode: '',
     paymentData: null,
     receipt: { order: { id: null, shipping_address: null } },
+    payment: null,
     ...idleRequests<CheckoutRequest>([...STEPS, 'shippingMethods']),
   };
 }
@@ -127,6 +130,11 @@ const checkoutSlice = createSlice({
     orderAccepted(state) {
       requestSucceeded(state, 'order');
     },
+    /** The order is placed; the page now sends the shopper to pay (the return page completes it). */
+    paymentRedirected(state, { payload }: PayloadAction<{ orderId: string; url: string }>) {
+      requestSucceeded(state, 'order');
+      state.payment = payload;
+    },
   },
 });
 
@@ -145,6 +153,7 @@ export const {
   receiptOrderSet,
   receiptReset,
   orderAccepted,
+  paymentRedirected,
 } = checkoutSlice.actions;
 export const checkoutReducer = checkoutSlice.reducer;
 
@@ -186,18 +195,27 @@ export const beginCheckout =
     );
   };
 
+/** The shipping address of a failed payment attempt: the first step's form starts with it. */
+export const ADDRESS_DRAFT_KEY = 'checkout_address_draft';
+
+/** SPEC 4 order success steps 3 and 4: remove the cart, create a new one (a failure here is ignored). */
+export const replaceCart = (): CheckoutThunk => async (dispatch) => {
+  await dispatch(removeCart());
+  try {
+    await dispatch(createCart()).unwrap();
+  } catch {
+    // The order is placed; a cart can still be created on the next visit.
+  }
+};
+
 /** SPEC 4 order success: receipt, clear saved data, remove the cart, new cart (failure ignored), accepted. */
 export const completeOrder =
   (orderId: string, shippingAddress: CheckoutAddress | null): CheckoutThunk =>
   async (dispatch, _getState, { storage }) => {
     dispatch(receiptOrderSet({ id: orderId, shipping_address: shippingAddress }));
     clearCheckoutStorage(storage);
-    await dispatch(removeCart());
-    try {
-      await dispatch(createCart()).unwrap();
-    } catch {
-      // The order is placed; a cart can still be created on the next visit.
-    }
+    storage.removeItem(ADDRESS_DRAFT_KEY);
+    await dispatch(replaceCart());
     dispatch(orderAccepted());
   };
 

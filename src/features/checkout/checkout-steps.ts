@@ -2,6 +2,7 @@
 import { RequestFailure, toRequestError } from '../../lib/request';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { getCartDetails } from '../cart';
+
 import { readCurrentUser } from '../user';
 import {
   SET_GUEST_EMAIL_ON_CART,
@@ -22,6 +23,8 @@ import {
   billingAddressAccepted,
   completeOrder,
   paymentMethodAccepted,
+  paymentRedirected,
+  replaceCart,
   runStep,
   shippingAddressAccepted,
   shippingMethodAccepted,
@@ -113,8 +116,22 @@ export const submitPaymentMethod =
       }),
     );
 
-/** Places the order through payment-information, then runs the order-success sequence. */
-export const submitOrder =
+const inFlightOrders = new WeakMap<object, Promise<string>>();
+
+/**
+ * Places the order through payment-information, then runs the order-success sequence. Exactly once: while a
+ * placement is in flight, another call gets the same promise and sends nothing. A gateway order is not done
+ * yet: the shopper pays on the gateway's page first (paymentRedirected), and the return page finishes it.
+ */
+export const submitOrder = (): CheckoutThunk<string> => (dispatch, getState, services) => {
+  const running = inFlightOrders.get(services);
+  if (running) return running;
+  const placing = placeOrder()(dispatch, getState, services).finally(() => inFlightOrders.delete(services));
+  inFlightOrders.set(services, placing);
+  return placing;
+};
+
+const placeOrder =
   (): CheckoutThunk<string> =>
   (dispatch, getState, { apollo, rest, storage }) =>
     dispatch(
@@ -132,7 +149,7 @@ export const submitOrder =
         const billingAddress =
           !billing || billing.sameAsShippingAddress ? shippingAddress : toMagentoAddress(billing);
         const email = shippingAddress.email || readCurrentUser(apollo).email;
-        const orderId = await postPaymentInformation(
+        const { orderId, paymentUrl } = await postPaymentInformation(
           rest,
           { cartId, isSignedIn: user.isSignedIn },
           {
@@ -141,6 +158,13 @@ export const submitOrder =
             paymentMethod,
           },
         );
+        if (paymentUrl) {
+          // The placed cart is closed on the shop: a new one now, so nothing later finds the old one invalid
+          // (which signs a customer out, SPEC 4.5). A failed payment puts the items back into it.
+          await dispatch(replaceCart());
+          dispatch(paymentRedirected({ orderId, url: paymentUrl }));
+          return orderId;
+        }
         await dispatch(completeOrder(orderId, shippingAddress));
         return orderId;
       }),

@@ -1,0 +1,151 @@
+// A placed order, for the confirmation and the payment return pages: a customer's by number, a guest's by
+// number, e-mail and last name (Magento's guestOrder), and its payment state as the server knows it.
+import { gql } from '@apollo/client';
+
+export const PLACED_ORDER_FRAGMENT = gql`
+  fragment PlacedOrderFragment on CustomerOrder {
+    id
+    number
+    status
+    items {
+      id
+      product_name
+      product_sku
+      quantity_ordered
+      product_sale_price {
+        value
+        currency
+      }
+      product {
+        uid
+        sku
+      }
+    }
+    total {
+      subtotal_incl_tax {
+        value
+        currency
+      }
+      total_shipping {
+        value
+        currency
+      }
+      discounts {
+        label
+        amount {
+          value
+          currency
+        }
+      }
+      grand_total {
+        value
+        currency
+      }
+    }
+    shipping_address {
+      firstname
+      lastname
+      street
+      city
+      region
+      postcode
+      telephone
+    }
+    payment_methods {
+      name
+      type
+    }
+  }
+`;
+
+export const GET_CUSTOMER_PLACED_ORDER = gql`
+  query GetCustomerPlacedOrder($number: String!) {
+    customer {
+      id
+      orders(filter: { number: { eq: $number } }) {
+        items {
+          ...PlacedOrderFragment
+        }
+      }
+    }
+  }
+  ${PLACED_ORDER_FRAGMENT}
+`;
+
+export const GET_GUEST_PLACED_ORDER = gql`
+  query GetGuestPlacedOrder($number: String!, $email: String!, $lastname: String!) {
+    guestOrder(input: { number: $number, email: $email, lastname: $lastname }) {
+      ...PlacedOrderFragment
+    }
+  }
+  ${PLACED_ORDER_FRAGMENT}
+`;
+
+export const GET_ORDER_PAYMENT_STATUS = gql`
+  query GetOrderPaymentStatus($number: String!) {
+    orderPaymentStatus(order_number: $number) {
+      order_number
+      paid
+      status
+      message
+      payment_state
+      payment_method
+    }
+  }
+`;
+
+interface Money {
+  value: number | null;
+  currency: string | null;
+}
+
+export interface PlacedOrder {
+  id: string;
+  number: string;
+  status: string;
+  items:
+    | ({
+        id: string;
+        product_name: string | null;
+        product_sku: string;
+        quantity_ordered: number | null;
+        product_sale_price: Money;
+        product: { uid: string; sku: string } | null;
+      } | null)[]
+    | null;
+  total: {
+    subtotal_incl_tax: Money;
+    total_shipping: Money;
+    discounts: ({ label: string; amount: Money } | null)[] | null;
+    grand_total: Money;
+  } | null;
+  shipping_address: {
+    firstname: string;
+    lastname: string;
+    street: (string | null)[];
+    city: string;
+    region: string | null;
+    postcode: string | null;
+    telephone: string | null;
+  } | null;
+  payment_methods: ({ name: string; type: string } | null)[] | null;
+}
+
+export interface CustomerPlacedOrderData {
+  customer: { id: string | null; orders: { items: (PlacedOrder | null)[] } | null } | null;
+}
+export interface GuestPlacedOrderData {
+  guestOrder: PlacedOrder;
+}
+
+export type PaymentState = 'PENDING' | 'PAID' | 'FAILED' | 'ON_DELIVERY' | 'NOT_REQUIRED';
+export interface OrderPaymentStatusData {
+  orderPaymentStatus: {
+    order_number: string;
+    paid: boolean | null;
+    status: string | null;
+    message: string | null;
+    payment_state: PaymentState | null;
+    payment_method: string | null;
+  } | null;
+}

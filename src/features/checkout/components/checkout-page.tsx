@@ -1,0 +1,98 @@
+import './checkout.css';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../ui/button/button';
+import { useCheckoutPage, type CheckoutSection } from '../hooks/use-checkout-page';
+import { CHECKOUT_MESSAGES as M } from '../messages';
+import { OrderSummary, PlaceOrder } from './order-review';
+import { PaymentStep } from './payment-step';
+import { ShippingAddressStep } from './shipping-address-step';
+import { ShippingMethodStep } from './shipping-method-step';
+
+const TITLES: Record<CheckoutSection, string> = {
+  shippingAddress: M.shippingAddress,
+  shippingMethod: M.shippingMethod,
+  payment: M.billingAndPayment,
+  review: M.review,
+};
+
+/** /checkout: shipping address, shipping method, billing and payment, then review and Place order. */
+export default function CheckoutPage() {
+  const view = useCheckoutPage();
+  const { cart } = view;
+  if (view.paymentUrl)
+    return (
+      <div className="checkout-page site-width">
+        <h1>{M.title}</h1>
+        <p role="status">{M.redirecting}</p>
+        <a className="button button--primary" href={view.paymentUrl}>
+          {M.continueToPayment}
+        </a>
+      </div>
+    );
+  if (!view.begun || cart.loading) return <p className="checkout-page site-width">{M.loading}</p>;
+  if (cart.isEmpty || cart.failed)
+    return (
+      <div className="checkout-page site-width">
+        <h1>{M.title}</h1>
+        <p>{cart.failed ? M.unexpected : M.emptyCart}</p>
+        <Link className="button button--primary" to="/">
+          {M.continueShopping}
+        </Link>
+      </div>
+    );
+
+  const step = (section: CheckoutSection, summary: string, body: ReactNode) => {
+    const open = view.open === section;
+    return (
+      <section className="checkout-step" aria-labelledby={`checkout-${section}`}>
+        <div className="checkout-step__head">
+          <h2 id={`checkout-${section}`}>{TITLES[section]}</h2>
+          {view.done(section) ? (
+            <Button
+              variant="ghost"
+              onClick={() => view.edit(section)}
+              aria-label={`${M.edit} ${TITLES[section]}`}
+            >
+              {M.edit}
+            </Button>
+          ) : null}
+        </div>
+        {open ? body : view.done(section) ? <p className="checkout-step__summary">{summary}</p> : null}
+      </section>
+    );
+  };
+
+  return (
+    <div className="checkout-page site-width">
+      <h1>{M.title}</h1>
+      <div className="checkout-page__layout">
+        <div className="checkout-page__steps">
+          {step(
+            'shippingAddress',
+            view.summary.shippingAddress,
+            <ShippingAddressStep onAccepted={view.next} />,
+          )}
+          {step(
+            'shippingMethod',
+            view.summary.shippingMethod,
+            <ShippingMethodStep
+              methods={cart.shippingMethods}
+              eventCart={cart.eventCart}
+              onAccepted={view.next}
+            />,
+          )}
+          {step(
+            'payment',
+            view.summary.payment,
+            <PaymentStep context={cart.payment} onAccepted={view.next} />,
+          )}
+          {step('review', '', <PlaceOrder cart={cart} />)}
+        </div>
+        <aside className="checkout-page__summary">
+          <OrderSummary cart={cart} />
+        </aside>
+      </div>
+    </div>
+  );
+}

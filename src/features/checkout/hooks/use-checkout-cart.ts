@@ -1,0 +1,71 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { createCart, selectCartId } from '../../cart';
+import {
+  GET_CHECKOUT_CART,
+  type CheckoutCartData,
+  type CheckoutCartItem,
+} from '../api/checkout-cart.graphql';
+import type { ShippingMethod } from '../api/checkout.graphql';
+import { cartEventItems, type EventCart } from '../checkout-events';
+import type { PaymentContext } from '../payment-options';
+
+export interface CheckoutCart {
+  cartId: string | null;
+  loading: boolean;
+  /** The cart could not be read (network or an unexpected answer). */
+  failed: boolean;
+  items: CheckoutCartItem[];
+  isEmpty: boolean;
+  subtotal: number;
+  shipping: number;
+  grandTotal: number;
+  shippingMethods: ShippingMethod[];
+  payment: PaymentContext;
+  eventCart: EventCart;
+  refetch: () => void;
+}
+
+const present = <T>(list: (T | null)[] | null | undefined): T[] =>
+  (list ?? []).filter((x): x is T => x !== null);
+
+/** The cart as checkout shows it, always from the network (SPEC 4), with what the steps derive from it. */
+export function useCheckoutCart(): CheckoutCart {
+  const dispatch = useAppDispatch();
+  const cartId = useAppSelector(selectCartId);
+  // SPEC 4.1: the stored cart (or a new one) when the page opens before the app's start-up found it.
+  useEffect(() => {
+    if (!cartId) void dispatch(createCart());
+  }, [cartId, dispatch]);
+  const { data, loading, error, refetch } = useQuery<CheckoutCartData>(GET_CHECKOUT_CART, {
+    variables: { cartId: cartId ?? '' },
+    skip: !cartId,
+    fetchPolicy: 'network-only',
+    nextFetchPolicy: 'cache-first',
+  });
+  const cart = data?.cart ?? null;
+  const items = present(cart?.items);
+  const couponCodes = present(cart?.applied_coupons).map((c) => c.code);
+  const grandTotal = cart?.prices?.grand_total?.value ?? 0;
+  return {
+    cartId,
+    loading: (loading && !cart) || !cartId,
+    failed: Boolean(error) && !cart,
+    items,
+    isEmpty: Boolean(cart) && items.length === 0,
+    subtotal: cart?.prices?.subtotal_including_tax?.value ?? 0,
+    shipping: cart?.shippingCharges ?? 0,
+    grandTotal,
+    shippingMethods: present(cart?.shipping_addresses?.[0]?.available_shipping_methods).filter(
+      (m) => m.available !== false,
+    ),
+    payment: {
+      availableMethods: present(cart?.available_payment_methods).map((m) => m.code),
+      isOnlyUpi: Boolean(cart?.is_only_upi),
+      couponCodes,
+    },
+    eventCart: { items: cartEventItems(items), value: grandTotal, coupon: couponCodes[0] },
+    refetch: () => void refetch().catch(() => {}),
+  };
+}

@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { fullPageLoad } from '../../../lib/navigation';
+import { usePageTitle } from '../../routing';
+import { CHECKOUT_EVENTS, trackCheckout } from '../checkout-events';
+import { beginCheckout, selectCheckout } from '../checkout-slice';
+import { CHECKOUT_MESSAGES as M } from '../messages';
+import { FREE_OPTION } from '../payment-options';
+import { useCheckoutCart, type CheckoutCart } from './use-checkout-cart';
+import { allPaymentOptions } from './use-payment-step';
+
+const paymentLabel = (id: string) =>
+  [FREE_OPTION, ...allPaymentOptions()].find((o) => o.id === id || o.pg === id)?.label ?? id;
+
+export type CheckoutSection = 'shippingAddress' | 'shippingMethod' | 'payment' | 'review';
+const ORDER: CheckoutSection[] = ['shippingAddress', 'shippingMethod', 'payment', 'review'];
+
+export interface CheckoutPageView {
+  begun: boolean;
+  cart: CheckoutCart;
+  /** The section open now: the first not yet accepted, or the one the shopper went back to edit. */
+  open: CheckoutSection;
+  /** Sections already accepted (shown as a summary with an Edit button). */
+  done: (section: CheckoutSection) => boolean;
+  edit: (section: CheckoutSection) => void;
+  /** Called when the open section is accepted: the one after it opens (a new address needs its method). */
+  next: () => void;
+  /** A gateway order placed: the shopper is on the way to its payment page. */
+  paymentUrl: string | null;
+  summary: { shippingAddress: string; shippingMethod: string; payment: string };
+}
+
+/**
+ * /checkout: begin restores what was accepted on an earlier visit (so a reload resumes), then the sections
+ * open one after another as each is accepted.
+ */
+export function useCheckoutPage(): CheckoutPageView {
+  usePageTitle(M.title);
+  const dispatch = useAppDispatch();
+  const checkout = useAppSelector(selectCheckout);
+  const cart = useCheckoutCart();
+  const [begun, setBegun] = useState(false);
+  const [editing, setEditing] = useState<CheckoutSection | null>(null);
+  const tracked = useRef(false);
+
+  useEffect(() => {
+    void dispatch(beginCheckout()).then(() => setBegun(true));
+  }, [dispatch]);
+
+  // Leaves for the gateway's hosted page (the new, empty cart must not replace this with "cart is empty").
+  const paymentUrl = checkout.payment?.url ?? null;
+  useEffect(() => {
+    if (paymentUrl) fullPageLoad(paymentUrl);
+  }, [paymentUrl]);
+
+  useEffect(() => {
+    if (tracked.current || cart.items.length === 0) return;
+    tracked.current = true;
+    trackCheckout(CHECKOUT_EVENTS.beginCheckout, cart.eventCart);
+  });
+
+  const accepted: Record<CheckoutSection, boolean> = {
+    shippingAddress: Boolean(checkout.shippingAddress),
+    shippingMethod: Boolean(checkout.shippingMethod),
+    payment: Boolean(checkout.paymentCode),
+    review: false,
+  };
+  const firstOpen = ORDER.find((section) => !accepted[section]) ?? 'review';
+  // Editing goes back only; a later section opens by accepting the earlier ones.
+  const open = editing && ORDER.indexOf(editing) <= ORDER.indexOf(firstOpen) ? editing : firstOpen;
+  const address = checkout.shippingAddress;
+
+  return {
+    begun,
+    cart,
+    paymentUrl,
+    open,
+    done: (section) => accepted[section] && section !== open && ORDER.indexOf(section) < ORDER.indexOf(open),
+    edit: setEditing,
+    next: () => setEditing(ORDER[ORDER.indexOf(open) + 1] ?? null),
+    summary: {
+      shippingAddress: address
+        ? [
+            `${address.firstname} ${address.lastname}`,
+            ...address.street,
+            `${address.city} ${address.postcode}`,
+          ].join(', ')
+        : '',
+      shippingMethod: checkout.shippingTitle,
+      payment: paymentLabel(checkout.paymentData?.option ?? checkout.paymentCode),
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import {
+  toDraft,
+  toIndianAddress,
+  validateAddress,
+  type AddressDraft,
+  type AddressErrors,
+} from '../../address';
+import { paymentProviders } from '../../routing';
+import { selectCheckout, selectStepError, selectStepStatus } from '../checkout-slice';
+import { submitBillingAddress, submitPaymentMethod } from '../checkout-steps';
+import { CHECKOUT_MESSAGES as M } from '../messages';
+import {
+  COD_OPTION,
+  gatewayOptions,
+  offeredPaymentOptions,
+  type PaymentContext,
+  type PaymentOption,
+} from '../payment-options';
+
+export interface PaymentStepView {
+  sameAsShipping: boolean;
+  setSameAsShipping: (same: boolean) => void;
+  billingDraft: AddressDraft;
+  setBillingDraft: (draft: AddressDraft) => void;
+  billingErrors: AddressErrors;
+  options: PaymentOption[];
+  chosen: string;
+  choose: (id: string) => void;
+  submitting: boolean;
+  error: string | null;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/** Every option the shop can offer: cash on delivery, then the two gateways' (SPEC 9). */
+export function allPaymentOptions(): PaymentOption[] {
+  const [one, two] = paymentProviders();
+  return [COD_OPTION, ...gatewayOptions(one, two)];
+}
+
+/** Billing (same as shipping by default) and the payment method, by SPEC 4's payment list rule. */
+export function usePaymentStep(context: PaymentContext, onAccepted: () => void): PaymentStepView {
+  const dispatch = useAppDispatch();
+  const checkout = useAppSelector(selectCheckout);
+  const billingStatus = useAppSelector(selectStepStatus('billingAddress'));
+  const paymentStatus = useAppSelector(selectStepStatus('paymentMethod'));
+  const billingFailure = useAppSelector(selectStepError('billingAddress'));
+  const paymentFailure = useAppSelector(selectStepError('paymentMethod'));
+  const saved = checkout.billingAddress;
+  const [sameAsShipping, setSameAsShipping] = useState(saved?.sameAsShippingAddress ?? true);
+  const [billingDraft, setBillingDraft] = useState<AddressDraft>(() =>
+    saved && !saved.sameAsShippingAddress ? toDraft(saved) : toDraft(null),
+  );
+  const [billingErrors, setBillingErrors] = useState<AddressErrors>({});
+  const [picked, setPicked] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  const options = useMemo(() => offeredPaymentOptions(allPaymentOptions(), context), [context]);
+  const savedOption = checkout.paymentData?.option ?? checkout.paymentCode;
+  const chosen = picked ?? options.find((o) => o.id === savedOption)?.id ?? '';
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const option = options.find((o) => o.id === chosen);
+    setMissing(!option);
+    const found = sameAsShipping ? {} : validateAddress(billingDraft, { needsEmail: false });
+    setBillingErrors(found);
+    if (!option || Object.keys(found).length) return;
+    const shipping = checkout.shippingAddress;
+    const billing = sameAsShipping
+      ? { ...(shipping ?? toIndianAddress(billingDraft)), sameAsShippingAddress: true }
+      : { ...toIndianAddress(billingDraft), sameAsShippingAddress: false };
+    try {
+      await dispatch(submitBillingAddress(billing));
+      await dispatch(submitPaymentMethod({ code: option.pg, data: { option: option.id } }));
+      onAccepted();
+    } catch {
+      // recorded as the step's rejection and shown beside it
+    }
+  };
+
+  const failure =
+    (billingStatus === 'failed' && billingFailure?.message) ||
+    (paymentStatus === 'failed' && paymentFailure?.message) ||
+    (missing ? M.choosePayment : null);
+  return {
+    sameAsShipping,
+    setSameAsShipping,
+    billingDraft,
+    setBillingDraft,
+    billingErrors,
+    options,
+    chosen,
+    choose: (id) => {
+      setPicked(id);
+      setMissing(false);
+    },
+    submitting: billingStatus === 'pending' || paymentStatus === 'pending',
+    error: failure || null,
+    onSubmit: (event) => void onSubmit(event),
+  };
+}

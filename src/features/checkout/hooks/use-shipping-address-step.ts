@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import {
+  savedToIndianAddress,
+  toDraft,
+  toIndianAddress,
+  useSavedAddresses,
+  validateAddress,
+  type AddressDraft,
+  type AddressErrors,
+  type SavedAddress,
+} from '../../address';
+import { selectIsSignedIn } from '../../user';
+import { selectCheckout, selectStepError, selectStepStatus } from '../checkout-slice';
+import { submitShippingAddress } from '../checkout-steps';
+import { readAddressDraft } from '../payment-return';
+
+export interface ShippingAddressStepView {
+  isSignedIn: boolean;
+  savedAddresses: SavedAddress[];
+  /** The saved address picked, or null while adding a new one. */
+  chosenId: number | null;
+  choose: (id: number | null) => void;
+  draft: AddressDraft;
+  setDraft: (draft: AddressDraft) => void;
+  errors: AddressErrors;
+  submitting: boolean;
+  /** The shop's refusal, shown next to the step. */
+  error: string | null;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/** Shipping address: a guest types one with an e-mail; a customer picks a saved one or adds one. */
+export function useShippingAddressStep(onAccepted: () => void): ShippingAddressStepView {
+  const dispatch = useAppDispatch();
+  const isSignedIn = useAppSelector(selectIsSignedIn);
+  const accepted = useAppSelector(selectCheckout).shippingAddress;
+  const status = useAppSelector(selectStepStatus('shippingAddress'));
+  const failure = useAppSelector(selectStepError('shippingAddress'));
+  const { addresses } = useSavedAddresses(!isSignedIn);
+  const [picked, setPicked] = useState<number | null | undefined>(undefined);
+  const [draft, setDraft] = useState<AddressDraft>(() => toDraft(accepted ?? dispatch(readAddressDraft())));
+  const [errors, setErrors] = useState<AddressErrors>({});
+  // A customer starts on the default saved address, unless they have none.
+  const fallback = addresses.find((a) => a.default_shipping) ?? addresses[0];
+  const chosenId = picked === undefined ? (accepted ? null : (fallback?.id ?? null)) : picked;
+  const chosen = addresses.find((a) => a.id === chosenId);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === 'pending') return;
+    let address;
+    if (isSignedIn && chosen) address = savedToIndianAddress(chosen);
+    else {
+      const found = validateAddress(draft, { needsEmail: !isSignedIn });
+      setErrors(found);
+      if (Object.keys(found).length) return;
+      address = toIndianAddress(draft);
+    }
+    dispatch(submitShippingAddress({ address })).then(onAccepted, () => {
+      // recorded as the step's rejection, shown beside it; the typed values stay
+    });
+  };
+
+  return {
+    isSignedIn,
+    savedAddresses: addresses,
+    chosenId: chosen ? chosen.id : null,
+    choose: setPicked,
+    draft,
+    setDraft,
+    errors,
+    submitting: status === 'pending',
+    error: status === 'failed' ? (failure?.message ?? null) : null,
+    onSubmit,
+  };
+}
