@@ -9,6 +9,7 @@ export {
   sessionCartRemoved,
   setToken,
   signIn,
+  signInWithProof,
   signOut,
   userReducer,
   type UserState,

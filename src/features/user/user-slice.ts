@@ -2,19 +2,28 @@
 // link and the REST client see it; Redux mirrors it for the UI, with the status of the account calls. The
 // customer's details (SPEC's currentUser) are server data: they live in the Apollo cache only, read through
 // current-user.ts, so the header's chip and every other reader see one copy.
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type GetThunkAPI, type PayloadAction } from '@reduxjs/toolkit';
 import { clearCartDataFromCache, clearCustomerDataFromCache } from '../../lib/apollo-cache';
-import { idleRequests, settle, trackRequests, type Requests } from '../../lib/request';
-import { createServiceThunk } from '../../lib/services';
+import { idleRequests, settle, trackRequests, type RequestError, type Requests } from '../../lib/request';
+import { createServiceThunk, type Services } from '../../lib/services';
 import { BrowserPersistence, clearCheckoutStorage, STORAGE_KEYS } from '../../lib/storage';
+import { ANALYTICS_EVENTS, track } from '../analytics';
 import { readStoredSession, startSessionTimer, stopSessionTimer, tokenTtlSeconds } from './session';
 
 /** The account mutations, loaded when the shopper first signs in, signs up, resets or signs out. */
 const accountActions = () =>
   import(/* webpackChunkName: "account-actions" */ './api/account-actions.graphql');
 
-type Operation = 'signIn' | 'getDetails' | 'createAccount' | 'resetPassword';
-const OPERATIONS: Operation[] = ['signIn', 'getDetails', 'createAccount', 'resetPassword'];
+type Operation =
+  'signIn' | 'getDetails' | 'createAccount' | 'resetPassword' | 'setNewPassword' | 'proofSignIn';
+const OPERATIONS: Operation[] = [
+  'signIn',
+  'getDetails',
+  'createAccount',
+  'resetPassword',
+  'setNewPassword',
+  'proofSignIn',
+];
 
 export interface UserState extends Requests<Operation> {
   token: string | null;
@@ -40,7 +49,9 @@ export const clearToken = createServiceThunk('user/clearToken', (_: void, { disp
 /** SPEC 4 sign-out: revoke (failure ignored), clear token, reset user, clear checkout, cache and cart. */
 export const signOut = createServiceThunk(
   'user/signOut',
-  async (options: { revokeToken?: boolean } | void, { dispatch, extra }) => {
+  async (options: { revokeToken?: boolean } | void, { dispatch, extra, getState }) => {
+    // SPEC 7.3: logout, for a session that was live here (an expired token found on load was not).
+    if ((getState() as WithUser).user.isSignedIn) track(ANALYTICS_EVENTS.logout);
     if (options?.revokeToken ?? true) {
       try {
         const { REVOKE_CUSTOMER_TOKEN } = await accountActions();
@@ -103,26 +114,74 @@ export const getUserDetails = createServiceThunk(
   { condition: (_, { getState }) => (getState() as WithUser).user.isSignedIn },
 );
 
+/** How the shopper proved who they are (the login event's method, SPEC 7.3). */
+export type SignInMethod = 'password' | 'autosignin' | 'magic_link' | 'oauth';
+
+type ThunkApi = GetThunkAPI<{ extra: Services; rejectValue: RequestError }>;
+
+/** After the shop issued a token: the guest's session data goes, the customer's session starts. */
+async function startCustomerSession({ dispatch, extra }: ThunkApi, token: string, method: SignInMethod) {
+  // The guest's cart and any cached guest data belong to the previous session.
+  clearCartDataFromCache(extra.apollo);
+  clearCustomerDataFromCache(extra.apollo);
+  extra.storage.removeItem(STORAGE_KEYS.cartId);
+  dispatch(sessionCartRemoved());
+  await dispatch(setToken(token));
+  track(ANALYTICS_EVENTS.login, { method });
+  await dispatch(getUserDetails());
+}
+
 export const signIn = createServiceThunk(
   'user/signIn',
   ({ email, password }: { email: string; password: string }, api) =>
     settle(api, async () => {
-      const { dispatch, extra } = api;
       const { SIGN_IN } = await accountActions();
-      const { data } = await extra.apollo.mutate<{ generateCustomerToken: { token: string } | null }>({
+      const { data } = await api.extra.apollo.mutate<{ generateCustomerToken: { token: string } | null }>({
         mutation: SIGN_IN,
         variables: { email, password },
       });
       const token = data?.generateCustomerToken?.token;
       if (!token) throw new Error('Sign-in returned no token');
-      // The guest's cart and any cached guest data belong to the previous session.
-      clearCartDataFromCache(extra.apollo);
-      clearCustomerDataFromCache(extra.apollo);
-      extra.storage.removeItem(STORAGE_KEYS.cartId);
-      dispatch(sessionCartRemoved());
-      await dispatch(setToken(token));
-      await dispatch(getUserDetails());
+      await startCustomerSession(api, token, 'password');
     }),
+);
+
+/**
+ * The proof a link or the mail provider gave: the shop checks it (signed, expiring, single use) and answers
+ * with a token. Nothing in a URL signs anyone in without it.
+ */
+export type SignInProof =
+  | { kind: 'autosignin'; field: 'customer_id' | 'phone' | 'email'; value: string; signature: string }
+  | { kind: 'magic_link'; token: string }
+  | { kind: 'oauth'; provider: string; code: string; state: string };
+
+type TokenAnswer = Record<string, { token: string } | null | undefined>;
+
+export const signInWithProof = createServiceThunk('user/proofSignIn', (proof: SignInProof, api) =>
+  settle(api, async () => {
+    const actions = await accountActions();
+    const request =
+      proof.kind === 'autosignin'
+        ? {
+            mutation: actions.SIGN_IN_BY_AUTO_SIGN_IN,
+            variables: {
+              input: {
+                [proof.field]: proof.field === 'customer_id' ? Number(proof.value) : proof.value,
+                signature: proof.signature,
+              },
+            },
+          }
+        : proof.kind === 'magic_link'
+          ? { mutation: actions.SIGN_IN_BY_MAGIC_LINK, variables: { token: proof.token } }
+          : {
+              mutation: actions.SIGN_IN_BY_OAUTH,
+              variables: { input: { provider: proof.provider, code: proof.code, state: proof.state } },
+            };
+    const { data } = await api.extra.apollo.mutate<TokenAnswer>(request);
+    const token = Object.values(data ?? {})[0]?.token;
+    if (!token) throw new Error('Sign-in returned no token');
+    await startCustomerSession(api, token, proof.kind);
+  }),
 );
 
 export interface CreateAccountInput {
@@ -138,6 +197,7 @@ export const createAccount = createServiceThunk('user/createAccount', (input: Cr
   settle(api, async () => {
     const { CREATE_ACCOUNT } = await accountActions();
     await api.extra.apollo.mutate({ mutation: CREATE_ACCOUNT, variables: { input } });
+    track(ANALYTICS_EVENTS.signup, { method: 'password' });
     await api.dispatch(signIn({ email: input.email, password: input.password })).unwrap();
   }),
 );
@@ -149,11 +209,27 @@ export const resetPassword = createServiceThunk('user/resetPassword', ({ email }
   }),
 );
 
+/** /customer/account/createPassword: the e-mailed token sets a new password, then the customer signs in. */
+export const setNewPassword = createServiceThunk(
+  'user/setNewPassword',
+  (input: { email: string; token: string; password: string }, api) =>
+    settle(api, async () => {
+      const { RESET_PASSWORD } = await accountActions();
+      await api.extra.apollo.mutate({
+        mutation: RESET_PASSWORD,
+        variables: { email: input.email, resetPasswordToken: input.token, newPassword: input.password },
+      });
+      await api.dispatch(signIn({ email: input.email, password: input.password })).unwrap();
+    }),
+);
+
 const tracked = [
   ['signIn', signIn],
   ['getDetails', getUserDetails],
   ['createAccount', createAccount],
   ['resetPassword', resetPassword],
+  ['setNewPassword', setNewPassword],
+  ['proofSignIn', signInWithProof],
 ] as const;
 
 const userSlice = createSlice({
