@@ -13,7 +13,7 @@ import { BrowserPersistence } from '../lib/storage';
 import { createApolloClient } from './apollo/create-apollo-client';
 import { cartReducer, startCart } from '../features/cart';
 import { checkoutReducer } from '../features/checkout';
-import { initialUserState, signIn, signInWithProof, userReducer } from '../features/user';
+import { customerSessionStarted, initialUserState, userReducer } from '../features/user';
 import { routingReducer } from '../features/routing';
 import { searchReducer } from '../features/search';
 import { initialShellState, shellReducer } from '../features/shell';
@@ -66,8 +66,7 @@ export function createServices(overrides: Partial<Services> = {}): Services {
  */
 const cartFollowsSession: Middleware<object, unknown, AppThunkDispatch> = (api) => (next) => (action) => {
   const result = next(action);
-  if (signIn.fulfilled.match(action) || signInWithProof.fulfilled.match(action))
-    void api.dispatch(startCart());
+  if (customerSessionStarted.match(action)) void api.dispatch(startCart());
   return result;
 };
 

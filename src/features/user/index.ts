@@ -3,13 +3,13 @@
 // on demand by path.
 export {
   checkSession,
+  customerSessionStarted,
   getUserDetails,
   initialUserState,
   selectIsSignedIn,
   sessionCartRemoved,
   setToken,
   signIn,
-  signInWithProof,
   signOut,
   userReducer,
   type UserState,

@@ -7,23 +7,25 @@ import { clearCartDataFromCache, clearCustomerDataFromCache } from '../../lib/ap
 import { idleRequests, settle, trackRequests, type RequestError, type Requests } from '../../lib/request';
 import { createServiceThunk, type Services } from '../../lib/services';
 import { BrowserPersistence, clearCheckoutStorage, STORAGE_KEYS } from '../../lib/storage';
-import { ANALYTICS_EVENTS, track } from '../analytics';
+import type { ANALYTICS_EVENTS } from '../analytics';
 import { readStoredSession, startSessionTimer, stopSessionTimer, tokenTtlSeconds } from './session';
 
 /** The account mutations, loaded when the shopper first signs in, signs up, resets or signs out. */
 const accountActions = () =>
   import(/* webpackChunkName: "account-actions" */ './api/account-actions.graphql');
 
-type Operation =
-  'signIn' | 'getDetails' | 'createAccount' | 'resetPassword' | 'setNewPassword' | 'proofSignIn';
-const OPERATIONS: Operation[] = [
-  'signIn',
-  'getDetails',
-  'createAccount',
-  'resetPassword',
-  'setNewPassword',
-  'proofSignIn',
-];
+/**
+ * SPEC 7.3's login, logout and signup. The tracker loads on first use: the session code is in every first
+ * paint, and the data layer is read later anyway (tags load on interaction or after 3 s).
+ */
+function trackEvent(name: keyof typeof ANALYTICS_EVENTS, payload?: Record<string, unknown>): void {
+  void import(/* webpackChunkName: "analytics" */ '../analytics')
+    .then((analytics) => analytics.track(analytics.ANALYTICS_EVENTS[name], payload))
+    .catch(() => {}); // analytics never gets in the shopper's way
+}
+
+type Operation = 'signIn' | 'getDetails' | 'createAccount' | 'resetPassword';
+const OPERATIONS: Operation[] = ['signIn', 'getDetails', 'createAccount', 'resetPassword'];
 
 export interface UserState extends Requests<Operation> {
   token: string | null;
@@ -40,6 +42,9 @@ export function initialUserState(storage?: BrowserPersistence): UserState {
 /** The cart of a session that just ended was removed; the cart slice returns to its initial state. */
 export const sessionCartRemoved = createAction('user/sessionCartRemoved');
 
+/** A customer's session began, whichever way they signed in: the app starts the customer's cart. */
+export const customerSessionStarted = createAction('user/customerSessionStarted');
+
 export const clearToken = createServiceThunk('user/clearToken', (_: void, { dispatch, extra }) => {
   extra.storage.removeItem(STORAGE_KEYS.signinToken);
   stopSessionTimer(extra);
@@ -51,7 +56,7 @@ export const signOut = createServiceThunk(
   'user/signOut',
   async (options: { revokeToken?: boolean } | void, { dispatch, extra, getState }) => {
     // SPEC 7.3: logout, for a session that was live here (an expired token found on load was not).
-    if ((getState() as WithUser).user.isSignedIn) track(ANALYTICS_EVENTS.logout);
+    if ((getState() as WithUser).user.isSignedIn) trackEvent('logout');
     if (options?.revokeToken ?? true) {
       try {
         const { REVOKE_CUSTOMER_TOKEN } = await accountActions();
@@ -120,14 +125,19 @@ export type SignInMethod = 'password' | 'autosignin' | 'magic_link' | 'oauth';
 type ThunkApi = GetThunkAPI<{ extra: Services; rejectValue: RequestError }>;
 
 /** After the shop issued a token: the guest's session data goes, the customer's session starts. */
-async function startCustomerSession({ dispatch, extra }: ThunkApi, token: string, method: SignInMethod) {
+export async function startCustomerSession(
+  { dispatch, extra }: ThunkApi,
+  token: string,
+  method: SignInMethod,
+) {
   // The guest's cart and any cached guest data belong to the previous session.
   clearCartDataFromCache(extra.apollo);
   clearCustomerDataFromCache(extra.apollo);
   extra.storage.removeItem(STORAGE_KEYS.cartId);
   dispatch(sessionCartRemoved());
   await dispatch(setToken(token));
-  track(ANALYTICS_EVENTS.login, { method });
+  trackEvent('login', { method });
+  dispatch(customerSessionStarted());
   await dispatch(getUserDetails());
 }
 
@@ -146,44 +156,6 @@ export const signIn = createServiceThunk(
     }),
 );
 
-/**
- * The proof a link or the mail provider gave: the shop checks it (signed, expiring, single use) and answers
- * with a token. Nothing in a URL signs anyone in without it.
- */
-export type SignInProof =
-  | { kind: 'autosignin'; field: 'customer_id' | 'phone' | 'email'; value: string; signature: string }
-  | { kind: 'magic_link'; token: string }
-  | { kind: 'oauth'; provider: string; code: string; state: string };
-
-type TokenAnswer = Record<string, { token: string } | null | undefined>;
-
-export const signInWithProof = createServiceThunk('user/proofSignIn', (proof: SignInProof, api) =>
-  settle(api, async () => {
-    const actions = await accountActions();
-    const request =
-      proof.kind === 'autosignin'
-        ? {
-            mutation: actions.SIGN_IN_BY_AUTO_SIGN_IN,
-            variables: {
-              input: {
-                [proof.field]: proof.field === 'customer_id' ? Number(proof.value) : proof.value,
-                signature: proof.signature,
-              },
-            },
-          }
-        : proof.kind === 'magic_link'
-          ? { mutation: actions.SIGN_IN_BY_MAGIC_LINK, variables: { token: proof.token } }
-          : {
-              mutation: actions.SIGN_IN_BY_OAUTH,
-              variables: { input: { provider: proof.provider, code: proof.code, state: proof.state } },
-            };
-    const { data } = await api.extra.apollo.mutate<TokenAnswer>(request);
-    const token = Object.values(data ?? {})[0]?.token;
-    if (!token) throw new Error('Sign-in returned no token');
-    await startCustomerSession(api, token, proof.kind);
-  }),
-);
-
 export interface CreateAccountInput {
   email: string;
   password: string;
@@ -197,7 +169,7 @@ export const createAccount = createServiceThunk('user/createAccount', (input: Cr
   settle(api, async () => {
     const { CREATE_ACCOUNT } = await accountActions();
     await api.extra.apollo.mutate({ mutation: CREATE_ACCOUNT, variables: { input } });
-    track(ANALYTICS_EVENTS.signup, { method: 'password' });
+    trackEvent('signup', { method: 'password' });
     await api.dispatch(signIn({ email: input.email, password: input.password })).unwrap();
   }),
 );
@@ -209,27 +181,11 @@ export const resetPassword = createServiceThunk('user/resetPassword', ({ email }
   }),
 );
 
-/** /customer/account/createPassword: the e-mailed token sets a new password, then the customer signs in. */
-export const setNewPassword = createServiceThunk(
-  'user/setNewPassword',
-  (input: { email: string; token: string; password: string }, api) =>
-    settle(api, async () => {
-      const { RESET_PASSWORD } = await accountActions();
-      await api.extra.apollo.mutate({
-        mutation: RESET_PASSWORD,
-        variables: { email: input.email, resetPasswordToken: input.token, newPassword: input.password },
-      });
-      await api.dispatch(signIn({ email: input.email, password: input.password })).unwrap();
-    }),
-);
-
 const tracked = [
   ['signIn', signIn],
   ['getDetails', getUserDetails],
   ['createAccount', createAccount],
   ['resetPassword', resetPassword],
-  ['setNewPassword', setNewPassword],
-  ['proofSignIn', signInWithProof],
 ] as const;
 
 const userSlice = createSlice({

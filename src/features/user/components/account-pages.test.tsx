@@ -60,7 +60,7 @@ describe('/create-account', () => {
     expect(store.getState().user.isSignedIn).toBe(true);
     await waitFor(() => expect(readCurrentUser(store.services.apollo).firstname).toBe('Asha'));
     expect(await screen.findByRole('button', { name: 'Hi, Asha' })).toBeInTheDocument();
-    expect(events()).toEqual(expect.arrayContaining(['signup', 'login']));
+    await waitFor(() => expect(events()).toEqual(expect.arrayContaining(['signup', 'login'])));
   });
 
   test('an e-mail that already has an account gets the shop’s message and nobody is signed in', async () => {

@@ -36,8 +36,10 @@ test.each([
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 10_000 });
     expect(store.getState().user.isSignedIn).toBe(true);
     expect(await screen.findByRole('button', { name: `Hi, ${DEMO_CUSTOMER.firstname}` })).toBeInTheDocument();
-    expect(window.dataLayer).toEqual(
-      expect.arrayContaining([expect.objectContaining({ event: 'login', method: 'autosignin' })]),
+    await waitFor(() =>
+      expect(window.dataLayer).toEqual(
+        expect.arrayContaining([expect.objectContaining({ event: 'login', method: 'autosignin' })]),
+      ),
     );
     unmount();
 

@@ -3,7 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { usePageTitle } from '../../routing';
 import { ACCOUNT_MESSAGES } from '../messages';
-import { signInWithProof, type SignInProof } from '../user-slice';
+import { signInWithProof, type SignInProof } from '../account-thunks';
 import { shopMessage } from './use-create-account-page';
 
 const M = ACCOUNT_MESSAGES.proofSignIn;

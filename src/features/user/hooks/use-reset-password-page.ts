@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch } from '../../../app/hooks';
 import { usePageTitle } from '../../routing';
 import { ACCOUNT_MESSAGES, CANNOT_SET_PASSWORD } from '../messages';
 import { passwordProblem } from '../password-rules';
-import { selectUserStatus, setNewPassword } from '../user-slice';
+import { setNewPassword } from '../account-thunks';
 
 const M = ACCOUNT_MESSAGES;
 
@@ -32,7 +32,7 @@ export function useResetPasswordPage(): ResetPasswordView {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const token = (useSearchParams()[0].get('token') ?? '').trim();
-  const status = useAppSelector(selectUserStatus('setNewPassword'));
+  const [submitting, setSubmitting] = useState(false);
   const [values, setValues] = useState<Record<ResetPasswordField, string>>({
     email: '',
     password: '',
@@ -43,14 +43,16 @@ export function useResetPasswordPage(): ResetPasswordView {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status === 'pending' || !token) return;
+    if (submitting || !token) return;
     const problem =
       passwordProblem(values.password, values.email) ??
       (values.password !== values.confirmPassword ? M.password.mismatch : null);
     setError(problem);
     if (problem) return;
     const input = { email: values.email.trim(), token, password: values.password };
+    setSubmitting(true);
     void dispatch(setNewPassword(input)).then((result) => {
+      setSubmitting(false);
       if (setNewPassword.fulfilled.match(result)) {
         void navigate('/', { replace: true });
         return;
@@ -68,7 +70,7 @@ export function useResetPasswordPage(): ResetPasswordView {
     missingToken: !token,
     values,
     setValue: (field, value) => setValues((current) => ({ ...current, [field]: value })),
-    submitting: status === 'pending',
+    submitting,
     error,
     linkExpired,
     onSubmit,
