@@ -49,6 +49,15 @@ export const ACCOUNT_MESSAGES = {
     denied: 'The sign-in with your e-mail provider was cancelled.',
     signIn: 'Go to Sign In',
   },
+  otherSignIn: {
+    heading: 'Other ways to sign in',
+    emailLink: 'Email me a sign-in link',
+    emailFirst: 'Enter your e-mail address above first.',
+    providers: [
+      ['google', 'Sign in with Google'],
+      ['microsoft', 'Sign in with Microsoft'],
+    ] as const,
+  },
   unexpectedError: 'Something went wrong. Sorry about that.',
 } as const;
 

@@ -66,3 +66,18 @@ export const SIGN_IN_BY_OAUTH = gql`
     }
   }
 `;
+
+export const REQUEST_MAGIC_LOGIN_LINK = gql`
+  mutation RequestMagicLoginLink($email: String!) {
+    requestMagicLoginLink(email: $email) {
+      message
+      success
+    }
+  }
+`;
+
+export const GET_OAUTH_LOGIN_URL = gql`
+  query GetOauthLoginUrl($provider: String!) {
+    oauthLoginUrl(provider: $provider)
+  }
+`;

@@ -1,5 +1,10 @@
 // /autosignin/*, the magic link and the mail provider's callback: only the shop's own proof signs anyone in.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readOutbox } from '../../../../server/src/outbox/outbox';
 import { autoSignInUrl, magicLinkUrl } from '../../../../server/src/auth/sign-in-links';
 import { signToken } from '../../../../server/src/auth/signed-tokens';
 import { findCustomerByEmail } from '../../../../server/src/db/repositories/customers';
@@ -108,4 +113,33 @@ test('the mail provider’s callback with a made-up code is refused by the shop'
     'The sign-in with your e-mail provider failed or expired. Please try again.',
   );
   expect(store.getState().user.isSignedIn).toBe(false);
+});
+
+test('from the sign-in page: a sign-in link e-mailed to the address typed, which then signs the customer in', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'magic-link-'));
+  try {
+    const shop = useRealShop({ dataDir });
+    const user = userEvent.setup();
+    const { store, unmount } = renderApp('/sign-in');
+    await user.click(await screen.findByRole('button', { name: 'Email me a sign-in link' }));
+    expect(await screen.findByText('Enter your e-mail address above first.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), DEMO_CUSTOMER.email);
+    await user.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
+    expect(
+      await screen.findByText(
+        'If an account exists for this e-mail address, we have sent a sign-in link to it.',
+      ),
+    ).toBeInTheDocument();
+    expect(store.getState().user.isSignedIn).toBe(false);
+    const [mail] = readOutbox(shop.config, DEMO_CUSTOMER.email);
+    unmount();
+
+    const link = new URL(String(mail?.link));
+    expect(link.pathname).toBe('/custompage/index/checklogin');
+    const view = renderApp(link.pathname + link.search);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/'), { timeout: 10_000 });
+    expect(view.store.getState().user.isSignedIn).toBe(true);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 });
