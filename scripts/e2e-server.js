@@ -20,7 +20,13 @@ if (!process.env.E2E_SKIP_BUILD || !fs.existsSync(path.join(staticDir, 'index.ht
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
-const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
+// Where this port's server keeps its data: the browser tests read the sandbox outbox (e-mails) from it.
+const dataDirNote = path.join(os.tmpdir(), `shop-e2e-${port}.datadir`);
+fs.writeFileSync(dataDirNote, dataDir);
+const removeData = () => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(dataDirNote, { force: true });
+};
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
   cwd: ROOT,

@@ -28,6 +28,25 @@ const SignInPage = lazyComponent(
   () => import(/* webpackChunkName: "sign-in-page" */ '../features/user/components/sign-in-page'),
   fetching,
 );
+const CreateAccountPage = lazyComponent(
+  () =>
+    import(/* webpackChunkName: "create-account-page" */ '../features/user/components/create-account-page'),
+  fetching,
+);
+const ForgotPasswordPage = lazyComponent(
+  () =>
+    import(/* webpackChunkName: "forgot-password-page" */ '../features/user/components/forgot-password-page'),
+  fetching,
+);
+const ResetPasswordPage = lazyComponent(
+  () =>
+    import(/* webpackChunkName: "reset-password-page" */ '../features/user/components/reset-password-page'),
+  fetching,
+);
+const ProofSignInPage = lazyComponent(
+  () => import(/* webpackChunkName: "proof-sign-in-page" */ '../features/user/components/proof-sign-in-page'),
+  fetching,
+);
 const BrandPage = lazyComponent(
   () => import(/* webpackChunkName: "brand-page" */ '../features/brands/components/brand-page'),
   fetching,
@@ -77,19 +96,20 @@ export function preloadPage(pathname: string): void {
 
 const page = (title: string): ReactNode => <Placeholder title={title} />;
 
+/** Links that sign a shopper in with the shop's proof (SPEC 2.1), by the kind of link. */
+const PROOF_SIGN_IN_ROUTES = [
+  ['autosignin/customerid/:value', 'customerid'],
+  ['autosignin/phone/:value', 'phone'],
+  ['autosignin/email/:value', 'email'],
+  ['custompage/index/checklogin', 'magic_link'],
+  ['oauthlogin/index/callback', 'oauth'],
+] as const;
+
 const PUBLIC_PAGES: [path: string, title: string][] = [
-  ['create-account', 'Create Account'],
-  ['forgot-password', 'Forgot Password'],
-  ['customer/account/createPassword', 'Reset Password'],
-  ['autosignin/customerid/:customerId', 'Signing you in'],
-  ['autosignin/phone/:phone', 'Signing you in'],
-  ['autosignin/email/:email', 'Signing you in'],
   ['referral', 'Refer and Earn'],
   ['setu', 'Bill Payment'],
   ['bills-and-recharge', 'My Bills & Recharge'],
   ['zepp-coins', 'My Rewards Points'],
-  ['oauthlogin/index/callback', 'Signing you in'],
-  ['custompage/index/checklogin', 'Signing you in'],
 ];
 
 /** SPEC 2.1's CMS routes: [path, CMS page identifier, page name]. */
@@ -148,6 +168,12 @@ export function AppRoutes() {
             <Route path="cart" element={<CartPage />} />
             <Route path="checkout" element={<CheckoutPage />} />
             <Route path="order-confirmation" element={<OrderConfirmationPage />} />
+            <Route path="create-account" element={<CreateAccountPage />} />
+            <Route path="forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="customer/account/createPassword" element={<ResetPasswordPage />} />
+            {PROOF_SIGN_IN_ROUTES.map(([path, route]) => (
+              <Route key={path} path={path} element={<ProofSignInPage route={route} />} />
+            ))}
             {PUBLIC_PAGES.map(([path, title]) => (
               <Route key={path} path={path} element={page(title)} />
             ))}

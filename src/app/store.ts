@@ -13,7 +13,7 @@ import { BrowserPersistence } from '../lib/storage';
 import { createApolloClient } from './apollo/create-apollo-client';
 import { cartReducer, mergeGuestCart, selectCartId } from '../features/cart';
 import { checkoutReducer } from '../features/checkout';
-import { initialUserState, signIn, userReducer } from '../features/user';
+import { customerSessionStarted, initialUserState, sessionCartRemoved, userReducer } from '../features/user';
 import { routingReducer } from '../features/routing';
 import { searchReducer } from '../features/search';
 import { initialShellState, shellReducer } from '../features/shell';
@@ -61,16 +61,20 @@ export function createServices(overrides: Partial<Services> = {}): Services {
 
 /**
  * After sign-in the guest's cart id is forgotten: start the customer's cart and merge the guest's into it
- * (mergeGuestCart), so nothing the guest added is lost. The guest's id is noted when sign-in starts, before
- * the sign-in clears it. A plain middleware: RTK's listener middleware (forks, conditions, cancellation)
+ * (mergeGuestCart), so nothing the guest added is lost. The guest's id is noted when the sign-in forgets it
+ * (sessionCartRemoved), just before the session starts. A plain middleware: RTK's listener middleware (forks, conditions, cancellation)
  * would add ~1.5 KiB gzip for this one reaction.
  */
 const cartFollowsSession: Middleware<object, RootState, AppThunkDispatch> = (api) => {
   let guestCartId: string | null = null;
   return (next) => (action) => {
-    if (signIn.pending.match(action)) guestCartId = selectCartId(api.getState());
+    // Every sign-in way forgets the guest's cart (sessionCartRemoved) just before the session starts.
+    if (sessionCartRemoved.match(action)) guestCartId = selectCartId(api.getState());
     const result = next(action);
-    if (signIn.fulfilled.match(action)) void api.dispatch(mergeGuestCart(guestCartId));
+    if (customerSessionStarted.match(action)) {
+      void api.dispatch(mergeGuestCart(guestCartId));
+      guestCartId = null;
+    }
     return result;
   };
 };

@@ -41,21 +41,3 @@ export const CART_PAGE_TITLES: Record<string, string> = {
 export function backHeaderTitle(pathname: string): string | null {
   return CART_PAGE_TITLES[pathname] ?? accountPageTitle(pathname);
 }
-
-/** The signed-in account links (SPEC 2.4, the You drawer's Account Details), shared by the account menu. */
-export const ACCOUNT_LINKS = [
-  { label: 'My profile', to: '/account-information' },
-  { label: 'My Orders', to: '/order-history' },
-  { label: 'My Wishlist', to: '/wishlist' },
-  { label: 'Address Book', to: '/address-book' },
-  { label: 'My Rewards Points', to: '/zepp-coins' },
-  { label: 'My Bills & Recharge', to: '/bills-and-recharge' },
-] as const;
-
-/** The 'Others' group shown to everyone in the You drawer. */
-export const OTHER_LINKS = [
-  { label: 'Terms & Conditions', to: '/terms-and-conditions' },
-  { label: 'Privacy policy', to: '/privacy-policy' },
-  { label: 'About Us', to: '/about-us' },
-  { label: 'Contact Us', to: '/contact-us' },
-] as const;

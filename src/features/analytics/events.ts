@@ -1,5 +1,8 @@
-/** Analytics event names (SPEC 7.3, "Browsing and clicks"). */
+/** Analytics event names (SPEC 7.3: "Browsing and clicks", "Accounts and verification"). */
 export const ANALYTICS_EVENTS = {
   search: 'search',
   filter: 'filter',
+  login: 'login',
+  logout: 'logout',
+  signup: 'signup',
 } as const;

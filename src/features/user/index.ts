@@ -3,6 +3,7 @@
 // on demand by path.
 export {
   checkSession,
+  customerSessionStarted,
   getUserDetails,
   initialUserState,
   selectIsSignedIn,

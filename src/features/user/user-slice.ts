@@ -2,16 +2,27 @@
 // link and the REST client see it; Redux mirrors it for the UI, with the status of the account calls. The
 // customer's details (SPEC's currentUser) are server data: they live in the Apollo cache only, read through
 // current-user.ts, so the header's chip and every other reader see one copy.
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type GetThunkAPI, type PayloadAction } from '@reduxjs/toolkit';
 import { clearCartDataFromCache, clearCustomerDataFromCache } from '../../lib/apollo-cache';
-import { idleRequests, settle, trackRequests, type Requests } from '../../lib/request';
-import { createServiceThunk } from '../../lib/services';
+import { idleRequests, settle, trackRequests, type RequestError, type Requests } from '../../lib/request';
+import { createServiceThunk, type Services } from '../../lib/services';
 import { BrowserPersistence, clearCheckoutStorage, STORAGE_KEYS } from '../../lib/storage';
+import type { ANALYTICS_EVENTS } from '../analytics';
 import { readStoredSession, startSessionTimer, stopSessionTimer, tokenTtlSeconds } from './session';
 
 /** The account mutations, loaded when the shopper first signs in, signs up, resets or signs out. */
 const accountActions = () =>
   import(/* webpackChunkName: "account-actions" */ './api/account-actions.graphql');
+
+/**
+ * SPEC 7.3's login, logout and signup. The tracker loads on first use: the session code is in every first
+ * paint, and the data layer is read later anyway (tags load on interaction or after 3 s).
+ */
+function trackEvent(name: keyof typeof ANALYTICS_EVENTS, payload?: Record<string, unknown>): void {
+  void import(/* webpackChunkName: "analytics" */ '../analytics')
+    .then((analytics) => analytics.track(analytics.ANALYTICS_EVENTS[name], payload))
+    .catch(() => {}); // analytics never gets in the shopper's way
+}
 
 type Operation = 'signIn' | 'getDetails' | 'createAccount' | 'resetPassword';
 const OPERATIONS: Operation[] = ['signIn', 'getDetails', 'createAccount', 'resetPassword'];
@@ -31,6 +42,9 @@ export function initialUserState(storage?: BrowserPersistence): UserState {
 /** The cart of a session that just ended was removed; the cart slice returns to its initial state. */
 export const sessionCartRemoved = createAction('user/sessionCartRemoved');
 
+/** A customer's session began, whichever way they signed in: the app starts the customer's cart. */
+export const customerSessionStarted = createAction('user/customerSessionStarted');
+
 export const clearToken = createServiceThunk('user/clearToken', (_: void, { dispatch, extra }) => {
   extra.storage.removeItem(STORAGE_KEYS.signinToken);
   stopSessionTimer(extra);
@@ -40,7 +54,9 @@ export const clearToken = createServiceThunk('user/clearToken', (_: void, { disp
 /** SPEC 4 sign-out: revoke (failure ignored), clear token, reset user, clear checkout, cache and cart. */
 export const signOut = createServiceThunk(
   'user/signOut',
-  async (options: { revokeToken?: boolean } | void, { dispatch, extra }) => {
+  async (options: { revokeToken?: boolean } | void, { dispatch, extra, getState }) => {
+    // SPEC 7.3: logout, for a session that was live here (an expired token found on load was not).
+    if ((getState() as WithUser).user.isSignedIn) trackEvent('logout');
     if (options?.revokeToken ?? true) {
       try {
         const { REVOKE_CUSTOMER_TOKEN } = await accountActions();
@@ -103,25 +119,40 @@ export const getUserDetails = createServiceThunk(
   { condition: (_, { getState }) => (getState() as WithUser).user.isSignedIn },
 );
 
+/** How the shopper proved who they are (the login event's method, SPEC 7.3). */
+export type SignInMethod = 'password' | 'autosignin' | 'magic_link' | 'oauth';
+
+type ThunkApi = GetThunkAPI<{ extra: Services; rejectValue: RequestError }>;
+
+/** After the shop issued a token: the guest's session data goes, the customer's session starts. */
+export async function startCustomerSession(
+  { dispatch, extra }: ThunkApi,
+  token: string,
+  method: SignInMethod,
+) {
+  // The guest's cart and any cached guest data belong to the previous session.
+  clearCartDataFromCache(extra.apollo);
+  clearCustomerDataFromCache(extra.apollo);
+  extra.storage.removeItem(STORAGE_KEYS.cartId);
+  dispatch(sessionCartRemoved());
+  await dispatch(setToken(token));
+  trackEvent('login', { method });
+  dispatch(customerSessionStarted());
+  await dispatch(getUserDetails());
+}
+
 export const signIn = createServiceThunk(
   'user/signIn',
   ({ email, password }: { email: string; password: string }, api) =>
     settle(api, async () => {
-      const { dispatch, extra } = api;
       const { SIGN_IN } = await accountActions();
-      const { data } = await extra.apollo.mutate<{ generateCustomerToken: { token: string } | null }>({
+      const { data } = await api.extra.apollo.mutate<{ generateCustomerToken: { token: string } | null }>({
         mutation: SIGN_IN,
         variables: { email, password },
       });
       const token = data?.generateCustomerToken?.token;
       if (!token) throw new Error('Sign-in returned no token');
-      // The guest's cart and any cached guest data belong to the previous session.
-      clearCartDataFromCache(extra.apollo);
-      clearCustomerDataFromCache(extra.apollo);
-      extra.storage.removeItem(STORAGE_KEYS.cartId);
-      dispatch(sessionCartRemoved());
-      await dispatch(setToken(token));
-      await dispatch(getUserDetails());
+      await startCustomerSession(api, token, 'password');
     }),
 );
 
@@ -138,6 +169,7 @@ export const createAccount = createServiceThunk('user/createAccount', (input: Cr
   settle(api, async () => {
     const { CREATE_ACCOUNT } = await accountActions();
     await api.extra.apollo.mutate({ mutation: CREATE_ACCOUNT, variables: { input } });
+    trackEvent('signup', { method: 'password' });
     await api.dispatch(signIn({ email: input.email, password: input.password })).unwrap();
   }),
 );

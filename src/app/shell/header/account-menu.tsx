@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../../ui/icons/icons';
-import { ACCOUNT_LINKS } from '../config';
+import { ACCOUNT_MENU_LINKS } from '../account-links';
 import { SHELL_MESSAGES } from '../messages';
 import { useSignOut } from '../hooks/use-sign-out';
 
-/** The account chip: 'Sign In' for guests, 'Hi, {name}' opening the account menu for customers. */
-export function AccountMenu({ signedIn, label }: { signedIn: boolean; label: string }) {
+/** The signed-in account chip: 'Hi, {name}' opening the account menu (every account page, Sign Out). */
+export function AccountMenu({ label }: { label: string }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const [openedAt, setOpenedAt] = useState(pathname);
@@ -16,14 +16,6 @@ export function AccountMenu({ signedIn, label }: { signedIn: boolean; label: str
     setOpen(false);
   }
 
-  if (!signedIn) {
-    return (
-      <Link className="header-action account-chip" to="/sign-in">
-        <Icon name="account" />
-        <span>{label}</span>
-      </Link>
-    );
-  }
   return (
     <div className="account-menu">
       <button
@@ -37,7 +29,7 @@ export function AccountMenu({ signedIn, label }: { signedIn: boolean; label: str
         <span>{label}</span>
       </button>
       <ul id="account-menu-list" className="account-menu__list" hidden={!open}>
-        {ACCOUNT_LINKS.map((link) => (
+        {ACCOUNT_MENU_LINKS.map((link) => (
           <li key={link.to}>
             <Link to={link.to}>{link.label}</Link>
           </li>

@@ -93,7 +93,7 @@ test('a signed-in customer gets a greeting chip with the account menu, coins, an
   renderApp('/', { services: { storage } });
 
   const chip = await within(banner()).findByRole('button', { name: 'Hi, Aarav' });
-  expect(within(banner()).getByRole('link', { name: '1234 reward coins' })).toHaveAttribute(
+  expect(within(banner()).getByRole('link', { name: '1234 Zepp Coins' })).toHaveAttribute(
     'href',
     '/zepp-coins',
   );
@@ -103,6 +103,14 @@ test('a signed-in customer gets a greeting chip with the account menu, coins, an
 
   await user.click(chip);
   expect(within(banner()).getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/order-history');
+  // Every account page, the ones the phone's You drawer leaves out included.
+  for (const [name, href] of [
+    ['My profile', '/account-information'],
+    ['Saved Payments', '/saved-payments'],
+    ['Communications', '/communications'],
+    ['Refer and Earn', '/referral'],
+  ])
+    expect(within(banner()).getByRole('link', { name })).toHaveAttribute('href', href);
   expect(within(banner()).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
 });
 

@@ -1,4 +1,5 @@
 import './header.css';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../ui/icons/icons';
 // The bar alone (not the feature's index): the product page's delivery bar stays out of the first-route bundle.
@@ -6,10 +7,11 @@ import { LocationBar } from '../../../features/location/components/location-bar'
 import { NotificationsBell } from '../../../features/notifications';
 import { useHeader } from '../hooks/use-header';
 import { MegaMenu } from '../mega-menu/mega-menu';
-import { AccountMenu } from './account-menu';
 import { CartTrigger } from './cart-trigger';
 import { HeaderLogo } from './header-logo';
 import { SearchBox } from './search-box';
+
+const SignedInActions = lazy(() => import(/* webpackChunkName: "signed-in-actions" */ './signed-in-actions'));
 
 /**
  * The desktop header (SPEC 2.4): a fixed dark bar with logo, search, account, coins, notifications, wishlist
@@ -25,13 +27,16 @@ export function Header() {
           <LocationBar />
           <SearchBox />
           <div className="site-header__actions">
-            <AccountMenu signedIn={view.signedIn} label={view.accountLabel} />
-            {view.coins !== null ? (
-              <Link className="header-action" to="/zepp-coins" aria-label={`${view.coins} reward coins`}>
-                <Icon name="coins" />
-                <span aria-hidden="true">{view.coins}</span>
+            {view.signedIn ? (
+              <Suspense fallback={null}>
+                <SignedInActions label={view.accountLabel} coins={view.coins} />
+              </Suspense>
+            ) : (
+              <Link className="header-action account-chip" to="/sign-in">
+                <Icon name="account" />
+                <span>{view.accountLabel}</span>
               </Link>
-            ) : null}
+            )}
             <NotificationsBell className="header-action" />
             <Link className="header-action" to={view.wishlistHref} aria-label="Wishlist">
               <Icon name="heart" />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../hooks';
 import { selectIsSignedIn } from '../../../features/user';
-import { ACCOUNT_LINKS, OTHER_LINKS } from '../config';
+import { ACCOUNT_LINKS, OTHER_LINKS } from '../account-links';
 import { SHELL_MESSAGES } from '../messages';
 import { useSignOut } from '../hooks/use-sign-out';
 

@@ -35,3 +35,49 @@ export const REVOKE_CUSTOMER_TOKEN = gql`
     }
   }
 `;
+
+export const RESET_PASSWORD = gql`
+  mutation ResetPassword($email: String!, $resetPasswordToken: String!, $newPassword: String!) {
+    resetPassword(email: $email, resetPasswordToken: $resetPasswordToken, newPassword: $newPassword)
+  }
+`;
+
+// Signing in with proof the shop issued (a signed, expiring, single-use link; the mail provider's code).
+export const SIGN_IN_BY_AUTO_SIGN_IN = gql`
+  mutation SignInByAutoSignIn($input: AutoSignInInput!) {
+    generateCustomerTokenByAutoSignIn(input: $input) {
+      token
+    }
+  }
+`;
+
+export const SIGN_IN_BY_MAGIC_LINK = gql`
+  mutation SignInByMagicLink($token: String!) {
+    generateCustomerTokenByMagicLink(token: $token) {
+      token
+    }
+  }
+`;
+
+export const SIGN_IN_BY_OAUTH = gql`
+  mutation SignInByOauth($input: OauthLoginInput!) {
+    generateCustomerTokenByOauth(input: $input) {
+      token
+    }
+  }
+`;
+
+export const REQUEST_MAGIC_LOGIN_LINK = gql`
+  mutation RequestMagicLoginLink($email: String!) {
+    requestMagicLoginLink(email: $email) {
+      message
+      success
+    }
+  }
+`;
+
+export const GET_OAUTH_LOGIN_URL = gql`
+  query GetOauthLoginUrl($provider: String!) {
+    oauthLoginUrl(provider: $provider)
+  }
+`;

@@ -3,6 +3,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { Button } from '../../../ui/button/button';
 import { BrandsSlider } from '../../brands';
 import { useSignInPage } from '../hooks/use-sign-in-page';
+import { OtherSignIn } from './other-sign-in';
 import { SIGN_IN_MESSAGES as M, SIGN_IN_PATHS } from './sign-in-messages';
 
 /**
@@ -59,6 +60,7 @@ export default function SignInPage() {
             {view.submitting ? M.submitting : M.submit}
           </Button>
         </form>
+        <OtherSignIn email={view.email} />
         <p className="sign-in-page__create">
           {M.noAccount}{' '}
           <Link className="button button--secondary" to={SIGN_IN_PATHS.createAccount}>
