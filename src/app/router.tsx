@@ -46,6 +46,17 @@ const OrderDetailsPage = lazyComponent(
     import(/* webpackChunkName: "order-details-page" */ '../features/orders/components/order-details-page'),
   fetching,
 );
+const WishlistPage = lazyComponent(
+  () => import(/* webpackChunkName: "wishlist-page" */ '../features/wishlist/components/wishlist-page'),
+  fetching,
+);
+const AccountInformationPage = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "account-information-page" */ '../features/account/components/account-information-page'
+    ),
+  fetching,
+);
 // Pages of later steps: a titled placeholder each until their feature lands (see placeholder-page.tsx).
 const Placeholder = lazyComponent(() => import('../features/routing/components/placeholder-page'), fetching);
 
@@ -125,6 +136,8 @@ function PageErrorBoundary() {
 /** The protected pages built so far; the rest are still titled placeholders. */
 const PROTECTED_PAGES: Partial<Record<(typeof PROTECTED_PATHS)[number], ReactNode>> = {
   '/order-history': <OrderHistoryPage />,
+  '/wishlist': <WishlistPage />,
+  '/account-information': <AccountInformationPage />,
 };
 
 /** The whole route table. Only a broken shell replaces everything with the error view. */
