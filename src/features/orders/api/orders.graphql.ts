@@ -33,7 +33,7 @@ export const GET_ORDER_HISTORY = gql`
   }
 `;
 
-const ORDER_ADDRESS_FRAGMENT = gql`
+export const ORDER_ADDRESS_FRAGMENT = gql`
   fragment OrderAddressFields on OrderAddress {
     firstname
     lastname

@@ -3,7 +3,7 @@
 import { gql } from '@apollo/client';
 
 /** What a wishlist button needs to know: each item's id and product. One fixed page, large enough. */
-const WISHLIST_SKUS_FRAGMENT = gql`
+export const WISHLIST_SKUS_FRAGMENT = gql`
   fragment WishlistSkus on Wishlist {
     id
     items_count
