@@ -57,6 +57,13 @@ const AccountInformationPage = lazyComponent(
     ),
   fetching,
 );
+const SavedPaymentsPage = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "saved-payments-page" */ '../features/account/components/saved-payments-page'
+    ),
+  fetching,
+);
 // Pages of later steps: a titled placeholder each until their feature lands (see placeholder-page.tsx).
 const Placeholder = lazyComponent(() => import('../features/routing/components/placeholder-page'), fetching);
 
@@ -138,6 +145,7 @@ const PROTECTED_PAGES: Partial<Record<(typeof PROTECTED_PATHS)[number], ReactNod
   '/order-history': <OrderHistoryPage />,
   '/wishlist': <WishlistPage />,
   '/account-information': <AccountInformationPage />,
+  '/saved-payments': <SavedPaymentsPage />,
 };
 
 /** The whole route table. Only a broken shell replaces everything with the error view. */

@@ -37,3 +37,17 @@ export const ACCOUNT_MESSAGES = {
   passwordsDiffer: 'The new passwords do not match.',
   failed: 'Something went wrong. Please try again.',
 } as const;
+
+export const SAVED_PAYMENT_MESSAGES = {
+  title: 'Saved Payments',
+  empty: 'You have no saved payment methods.',
+  emptyHint: 'Cards and UPI ids you choose to save at checkout appear here.',
+  card: 'Card',
+  cardEnding: (brand: string, last4: string) => `${brand} ending in ${last4}`,
+  expires: (date: string) => `Expires ${date}`,
+  upi: 'UPI',
+  account: 'Account',
+  delete: (title: string) => `Delete ${title}`,
+  deleteLabel: 'Delete',
+  deleted: (title: string) => `${title} has been deleted.`,
+} as const;

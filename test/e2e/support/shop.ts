@@ -40,7 +40,10 @@ export async function chooseOption(page: Page, option: string, value: string, to
 }
 
 /** Signs in on /sign-in (then the app goes home) and waits until the shell greets the customer. */
-export async function signIn(page: Page, customer = DEMO_CUSTOMER): Promise<void> {
+export async function signIn(
+  page: Page,
+  customer: { email: string; password: string } = DEMO_CUSTOMER,
+): Promise<void> {
   await page.goto('/sign-in');
   await page.getByRole('textbox', { name: 'Email address' }).fill(customer.email);
   await page.getByLabel('Password', { exact: true }).fill(customer.password);
