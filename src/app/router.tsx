@@ -77,6 +77,34 @@ const PaymentReturnPage = lazyComponent(
     ),
   fetching,
 );
+const OrderHistoryPage = lazyComponent(
+  () =>
+    import(/* webpackChunkName: "order-history-page" */ '../features/orders/components/order-history-page'),
+  fetching,
+);
+const OrderDetailsPage = lazyComponent(
+  () =>
+    import(/* webpackChunkName: "order-details-page" */ '../features/orders/components/order-details-page'),
+  fetching,
+);
+const WishlistPage = lazyComponent(
+  () => import(/* webpackChunkName: "wishlist-page" */ '../features/wishlist/components/wishlist-page'),
+  fetching,
+);
+const AccountInformationPage = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "account-information-page" */ '../features/account/components/account-information-page'
+    ),
+  fetching,
+);
+const SavedPaymentsPage = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "saved-payments-page" */ '../features/account/components/saved-payments-page'
+    ),
+  fetching,
+);
 // Pages of later steps: a titled placeholder each until their feature lands (see placeholder-page.tsx).
 const Placeholder = lazyComponent(() => import('../features/routing/components/placeholder-page'), fetching);
 
@@ -152,6 +180,14 @@ function PageErrorBoundary() {
   );
 }
 
+/** The protected pages built so far; the rest are still titled placeholders. */
+const PROTECTED_PAGES: Partial<Record<(typeof PROTECTED_PATHS)[number], ReactNode>> = {
+  '/order-history': <OrderHistoryPage />,
+  '/wishlist': <WishlistPage />,
+  '/account-information': <AccountInformationPage />,
+  '/saved-payments': <SavedPaymentsPage />,
+};
+
 /** The whole route table. Only a broken shell replaces everything with the error view. */
 export function AppRoutes() {
   const guarded = (element: ReactNode) => <RequireSignIn>{element}</RequireSignIn>;
@@ -189,9 +225,13 @@ export function AppRoutes() {
               />
             ))}
             {PROTECTED_PATHS.map((path) => (
-              <Route key={path} path={path.slice(1)} element={guarded(page(PROTECTED_TITLES[path]))} />
+              <Route
+                key={path}
+                path={path.slice(1)}
+                element={guarded(PROTECTED_PAGES[path] ?? page(PROTECTED_TITLES[path]))}
+              />
             ))}
-            <Route path="order-history/:id" element={guarded(page('Order Details'))} />
+            <Route path="order-history/:id" element={guarded(<OrderDetailsPage />)} />
             {paymentProviders().map((provider) => (
               <Route
                 key={provider}

@@ -2,6 +2,7 @@ import './product-card.css';
 import { Link } from 'react-router-dom';
 import { Image } from '../../../ui/image/image';
 import { Price } from '../../../ui/price/price';
+import { WishlistButton } from '../../wishlist';
 import type { ProductCardData } from '../api/product-card.graphql';
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_SIZES, CARD_IMAGE_WIDTH, SIGN_IN_PATH } from '../constants';
 import { useProductCard, type ProductCardView } from '../hooks/use-product-card';
@@ -58,6 +59,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
   return (
     <article className="product-card" aria-label={view.name}>
       {view.topDeal ? <span className="product-card__badge">{CATALOG_MESSAGES.topDeals}</span> : null}
+      {view.signedIn ? <WishlistButton corner item={view.wishlistItem} /> : null}
       {/* The name link carries the accessible name; the image is a second, mouse-sized way in. */}
       <Link className="product-card__image-link" to={view.href} tabIndex={-1} aria-hidden="true">
         {view.imageUrl ? (

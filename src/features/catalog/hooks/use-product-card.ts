@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useAppSelector } from '../../../app/hooks';
 import { selectIsSignedIn } from '../../user';
+import type { WishlistEventItem } from '../../wishlist';
 import {
   GET_PRODUCT_URL_SUFFIX,
   type ProductCardData,
@@ -25,6 +26,8 @@ export interface ProductCardView {
   topDeal: boolean;
   competitors: CompetitorOffer[];
   signedIn: boolean;
+  /** For the wishlist button and its events: the card knows the lowest final price only. */
+  wishlistItem: WishlistEventItem;
 }
 
 function competitorsOf(product: ProductCardData): CompetitorOffer[] {
@@ -62,5 +65,6 @@ export function useProductCard(product: ProductCardData): ProductCardView {
     topDeal: product.is_top_deal === true,
     competitors: competitorsOf(product),
     signedIn,
+    wishlistItem: { sku: product.sku ?? '', name, price: finalPrice, currency: final_price.currency },
   };
 }

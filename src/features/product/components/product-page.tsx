@@ -1,6 +1,7 @@
 import './product-page.css';
 import { RichContent } from '../../cms';
 import { DeliveryEstimate } from '../../location';
+import { WishlistButton } from '../../wishlist';
 import type { RootComponentProps } from '../../routing';
 import { useProductPage } from '../hooks/use-product-page';
 import { PRODUCT_MESSAGES } from '../messages';
@@ -47,7 +48,10 @@ export default function ProductPage({ name }: RootComponentProps) {
         {/* Keyed by the first picture: another variant's pictures start from their first. */}
         <ProductImageGallery key={view.images[0]?.url ?? 'none'} images={view.images} />
         <div className="product-page__info">
-          <h1 className="product-page__name">{view.name}</h1>
+          <div className="product-page__title">
+            <h1 className="product-page__name">{view.name}</h1>
+            {view.signedIn && view.wishlistItem ? <WishlistButton item={view.wishlistItem} /> : null}
+          </div>
           <dl className="product-page__facts">
             {view.brand ? (
               <div>

@@ -1,3 +1,5 @@
+import type { WishlistEventItem } from '../../wishlist';
+import { itemPrice } from '../add-to-cart-event';
 import { useAppSelector } from '../../../app/hooks';
 import { usePageTitle } from '../../routing';
 import { selectIsSignedIn } from '../../user';
@@ -40,6 +42,10 @@ export interface ProductPageView {
   breadcrumbs: Crumb[];
   competitorPrices: CompetitorPriceView[];
   showDelivery: boolean;
+  /** The wishlist button is for signed-in shoppers only. */
+  signedIn: boolean;
+  /** The product (never one variant) for the wishlist button, once it has loaded. */
+  wishlistItem: WishlistEventItem | null;
 }
 
 function competitorPrices(product: ProductDetail | null): CompetitorPriceView[] {
@@ -70,8 +76,7 @@ function itemView(item: ProductVariantData | null, product: ProductDetail | null
 }
 
 /** SPEC 2.4: signed-in shoppers (or everyone in the guest-cart variant), never for virtual products. */
-function useShowDelivery(product: ProductDetail | null): boolean {
-  const signedIn = useAppSelector(selectIsSignedIn);
+function useShowDelivery(product: ProductDetail | null, signedIn: boolean): boolean {
   if (!product || product.__typename === VIRTUAL_PRODUCT_TYPE) return false;
   return signedIn || guestDeliveryBarAllowed();
 }
@@ -82,7 +87,8 @@ export function useProductPage({ name: routeName }: { name: string }): ProductPa
   const choice = useProductOptions(product);
   const quantity = useQuantity(product?.min_sale_qty || DEFAULT_MIN_QUANTITY, product?.max_sale_qty || null);
   const { isAdding, add } = useAddToCart();
-  const showDelivery = useShowDelivery(product);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const showDelivery = useShowDelivery(product, signedIn);
   usePageTitle(product?.name || routeName);
 
   const item = itemView(choice.variant ?? product, product);
@@ -106,5 +112,14 @@ export function useProductPage({ name: routeName }: { name: string }): ProductPa
     breadcrumbs: breadcrumbs(product?.categories ?? null),
     competitorPrices: competitorPrices(product),
     showDelivery,
+    signedIn,
+    wishlistItem: product?.sku
+      ? {
+          sku: product.sku,
+          name: product.name || routeName,
+          price: itemPrice(product),
+          currency: product.price_range.minimum_price.final_price.currency,
+        }
+      : null,
   };
 }

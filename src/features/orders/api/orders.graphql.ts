@@ -1,0 +1,167 @@
+// The customer's orders (Magento's Customer.orders): a page of the list, and one order by its number. The
+// server filters by the signed-in customer, so another customer's number finds nothing.
+import { gql } from '@apollo/client';
+
+export const GET_ORDER_HISTORY = gql`
+  query GetOrderHistory($currentPage: Int!, $pageSize: Int!) {
+    customer {
+      id
+      orders(
+        currentPage: $currentPage
+        pageSize: $pageSize
+        sort: { sort_field: CREATED_AT, sort_direction: DESC }
+      ) {
+        total_count
+        page_info {
+          current_page
+          total_pages
+        }
+        items {
+          id
+          number
+          order_date
+          status
+          total {
+            grand_total {
+              value
+              currency
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+export const ORDER_ADDRESS_FRAGMENT = gql`
+  fragment OrderAddressFields on OrderAddress {
+    firstname
+    lastname
+    street
+    city
+    region
+    postcode
+    telephone
+  }
+`;
+
+export const GET_ORDER_DETAILS = gql`
+  query GetOrderDetails($number: String!) {
+    customer {
+      id
+      orders(filter: { number: { eq: $number } }, pageSize: 1) {
+        items {
+          id
+          number
+          order_date
+          status
+          carrier
+          items {
+            id
+            product_name
+            product_sku
+            quantity_ordered
+            product_sale_price {
+              value
+              currency
+            }
+            selected_options {
+              label
+              value
+            }
+          }
+          total {
+            subtotal_incl_tax {
+              value
+            }
+            total_shipping {
+              value
+            }
+            discounts {
+              label
+              amount {
+                value
+              }
+            }
+            grand_total {
+              value
+              currency
+            }
+          }
+          shipping_address {
+            ...OrderAddressFields
+          }
+          billing_address {
+            ...OrderAddressFields
+          }
+          payment_methods {
+            name
+            type
+          }
+        }
+      }
+    }
+  }
+  ${ORDER_ADDRESS_FRAGMENT}
+`;
+
+interface Money {
+  value: number | null;
+  currency?: string | null;
+}
+
+export interface OrderSummary {
+  id: string;
+  number: string;
+  order_date: string;
+  status: string;
+  total: { grand_total: Money } | null;
+}
+
+export interface OrderHistoryData {
+  customer: {
+    id: number | null;
+    orders: {
+      total_count: number | null;
+      page_info: { current_page: number | null; total_pages: number | null } | null;
+      items: (OrderSummary | null)[];
+    } | null;
+  } | null;
+}
+
+export interface OrderAddress {
+  firstname: string;
+  lastname: string;
+  street: (string | null)[];
+  city: string;
+  region: string | null;
+  postcode: string | null;
+  telephone: string | null;
+}
+
+export interface OrderLine {
+  id: string;
+  product_name: string | null;
+  product_sku: string;
+  quantity_ordered: number | null;
+  product_sale_price: Money;
+  selected_options: ({ label: string; value: string } | null)[] | null;
+}
+
+export interface OrderDetails extends OrderSummary {
+  carrier: string | null;
+  items: (OrderLine | null)[] | null;
+  total: {
+    subtotal_incl_tax: Money;
+    total_shipping: Money;
+    discounts: ({ label: string; amount: Money } | null)[] | null;
+    grand_total: Money;
+  } | null;
+  shipping_address: OrderAddress | null;
+  billing_address: OrderAddress | null;
+  payment_methods: ({ name: string; type: string } | null)[] | null;
+}
+
+export interface OrderDetailsData {
+  customer: { id: number | null; orders: { items: (OrderDetails | null)[] } | null } | null;
+}

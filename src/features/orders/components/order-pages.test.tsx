@@ -1,0 +1,98 @@
+// /order-history and /order-history/{number} through the whole app, against the real in-process shop with
+// orders placed through its GraphQL.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRealShop } from '../../../../test/support/real-shop';
+import { renderApp, signInDemoCustomer } from '../../../../test/support/render-app';
+import { placeCustomerOrder, simpleProduct, tokenFor } from '../../../../test/support/place-order';
+import type { TestShop } from '../../../../server/test/test-app';
+import { STORAGE_KEYS } from '../../../lib/storage';
+
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+});
+
+async function demoWithOrders(shop: TestShop, count: number) {
+  const storage = await signInDemoCustomer(shop);
+  const token = storage.getItem<string>(STORAGE_KEYS.signinToken) ?? '';
+  const numbers: string[] = [];
+  for (let i = 0; i < count; i++)
+    numbers.push(await placeCustomerOrder(shop, token, simpleProduct(shop, i).sku));
+  return { shop, storage, numbers };
+}
+
+test('lists the orders newest first, six to a page, with number, date, status and total', async () => {
+  const { storage, numbers } = await demoWithOrders(useRealShop(), 7);
+  const user = userEvent.setup();
+  renderApp('/order-history', { services: { storage } });
+
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'My Orders' }, { timeout: 10_000 }),
+  ).toBeInTheDocument();
+  const table = await screen.findByRole('table');
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows).toHaveLength(6);
+  expect(within(rows[0]!).getByRole('link', { name: `View order ${numbers[6]}` })).toBeInTheDocument();
+  expect(rows[0]).toHaveTextContent('Pending');
+  expect(rows[0]).toHaveTextContent(/₹[\d,]+\.\d\d/);
+  expect(rows[0]).toHaveTextContent(new Date().getUTCFullYear().toString());
+  expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('link', { name: 'Next' }));
+  expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: `View order ${numbers[0]}` })).toBeInTheDocument();
+  expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2);
+}, 60_000); // seven real checkouts first
+
+test('an order’s page shows its items, totals, addresses, payment method and status', async () => {
+  const { shop, storage, numbers } = await demoWithOrders(useRealShop(), 1);
+  const product = simpleProduct(shop, 0);
+  const user = userEvent.setup();
+  const { router } = renderApp('/order-history', { services: { storage } });
+
+  await user.click(await screen.findByRole('link', { name: `View order ${numbers[0]}` }));
+  expect(router.state.location.pathname).toBe(`/order-history/${numbers[0]}`);
+  expect(await screen.findByRole('heading', { level: 1, name: `Order #${numbers[0]}` })).toBeInTheDocument();
+  expect(await screen.findByText(product.name)).toBeInTheDocument();
+  expect(screen.getByText('Qty: 1')).toBeInTheDocument();
+  expect(screen.getByText('Pending')).toBeInTheDocument();
+  expect(screen.getByLabelText('Total')).toHaveTextContent(
+    /^Subtotal₹[\d,]+\.\d\dShipping₹[\d,]+\.\d\dGrand Total₹[\d,]+\.\d\d$/,
+  );
+  const shipping = screen.getByRole('region', { name: 'Shipping Address' });
+  expect(shipping).toHaveTextContent('Asha Verma');
+  expect(shipping).toHaveTextContent('12 Janpath');
+  expect(shipping).toHaveTextContent('New Delhi, Delhi, 110001');
+  expect(screen.getByRole('region', { name: 'Billing Address' })).toHaveTextContent('Asha Verma');
+  expect(screen.getByRole('region', { name: 'Payment Method' })).toHaveTextContent('Cash on delivery');
+});
+
+test('another customer’s order number shows not-found, never the order', async () => {
+  const shop = useRealShop();
+  const priya = await tokenFor(shop, 'priya.nair@example.in', 'Priya@2024');
+  const theirs = await placeCustomerOrder(shop, priya, simpleProduct(shop, 0).sku);
+  const storage = await signInDemoCustomer(shop);
+  renderApp(`/order-history/${theirs}`, { services: { storage } });
+
+  expect(
+    await screen.findByRole('heading', { name: "Oops! We couldn't find what you are looking for" }),
+  ).toBeInTheDocument();
+  expect(screen.queryByText('Asha Verma')).not.toBeInTheDocument();
+  expect(screen.queryByText(`Order #${theirs}`)).not.toBeInTheDocument();
+});
+
+test('a customer without orders is told so and offered the way back to shopping', async () => {
+  const shop = useRealShop();
+  const storage = await signInDemoCustomer(shop);
+  renderApp('/order-history', { services: { storage } });
+
+  expect(await screen.findByText('You have not placed any orders yet.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/');
+});
+
+test('a guest is sent to sign in', async () => {
+  useRealShop();
+  const { router } = renderApp('/order-history');
+  await screen.findByRole('heading', { name: 'Sign In' });
+  expect(router.state.location.pathname).toBe('/sign-in');
+});

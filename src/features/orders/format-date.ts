@@ -1,0 +1,15 @@
+// Magento's order_date is the store's local time as 'YYYY-MM-DD HH:MM:SS': shown as the date alone, in the
+// Indian way (25 Nov 2026), and as given when it does not parse.
+const DATE = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+export function formatOrderDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return value;
+  const [, year, month, day] = match;
+  return DATE.format(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+}

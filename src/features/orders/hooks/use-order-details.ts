@@ -1,0 +1,82 @@
+import { useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router-dom';
+import { usePageTitle } from '../../routing';
+import { GET_ORDER_DETAILS, type OrderAddress, type OrderDetailsData } from '../api/orders.graphql';
+import { formatOrderDate } from '../format-date';
+import { ORDER_MESSAGES as M } from '../messages';
+
+export interface OrderDetailsLine {
+  id: string;
+  name: string;
+  sku: string;
+  options: string[];
+  quantity: number;
+  price: number;
+}
+
+export interface OrderDetailsView {
+  loading: boolean;
+  error: boolean;
+  retry: () => void;
+  /** The signed-in customer has no order with this number (or it is someone else's). */
+  notFound: boolean;
+  number: string;
+  date: string;
+  status: string;
+  currency: string | undefined;
+  lines: OrderDetailsLine[];
+  subtotal: number;
+  shipping: number;
+  discounts: { label: string; amount: number }[];
+  grandTotal: number;
+  shippingAddress: OrderAddress | null;
+  billingAddress: OrderAddress | null;
+  paymentMethods: string[];
+  shippingMethod: string | null;
+}
+
+/** /order-history/{number}: one of the signed-in customer's orders, asked for by its number. */
+export function useOrderDetails(): OrderDetailsView {
+  usePageTitle(M.detailsTitle);
+  const number = useParams().id ?? '';
+  const { data, loading, error, refetch } = useQuery<OrderDetailsData>(GET_ORDER_DETAILS, {
+    variables: { number },
+    fetchPolicy: 'cache-and-network',
+  });
+  const order = data?.customer?.orders?.items.find((o) => o?.number === number) ?? null;
+  const total = order?.total;
+  return {
+    loading: loading && !data,
+    error: Boolean(error) && !data,
+    retry: () => void refetch().catch(() => {}),
+    notFound: Boolean(data) && !order,
+    number,
+    date: order ? formatOrderDate(order.order_date) : '',
+    status: order?.status ?? '',
+    currency: total?.grand_total.currency ?? undefined,
+    lines: (order?.items ?? []).flatMap((line) =>
+      line
+        ? [
+            {
+              id: line.id,
+              name: line.product_name ?? line.product_sku,
+              sku: line.product_sku,
+              options: (line.selected_options ?? []).flatMap((o) => (o ? [`${o.label}: ${o.value}`] : [])),
+              quantity: line.quantity_ordered ?? 0,
+              price: line.product_sale_price.value ?? 0,
+            },
+          ]
+        : [],
+    ),
+    subtotal: total?.subtotal_incl_tax.value ?? 0,
+    shipping: total?.total_shipping.value ?? 0,
+    discounts: (total?.discounts ?? []).flatMap((d) =>
+      d ? [{ label: d.label, amount: d.amount.value ?? 0 }] : [],
+    ),
+    grandTotal: total?.grand_total.value ?? 0,
+    shippingAddress: order?.shipping_address ?? null,
+    billingAddress: order?.billing_address ?? null,
+    paymentMethods: (order?.payment_methods ?? []).flatMap((p) => (p ? [p.name] : [])),
+    shippingMethod: order?.carrier ?? null,
+  };
+}
