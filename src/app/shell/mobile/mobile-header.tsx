@@ -2,6 +2,7 @@ import './mobile.css';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Icon } from '../../../ui/icons/icons';
 import { NotificationsBell } from '../../../features/notifications';
+import { DeferredSlot } from '../deferred-slot';
 import { accountPageTitle } from '../config';
 import { useHeader } from '../hooks/use-header';
 import { HeaderLogo } from '../header/header-logo';
@@ -11,7 +12,8 @@ import { MenuButton } from './menu-button';
 
 /**
  * The phone header: none on /sign-in, back arrow + title on the cart and account pages, else logo + search,
- * plus the notifications bell on the home page (signed-in customers; the bell renders nothing for guests) and
+ * plus on the home page 'Install App' (while the browser offers it) and the notifications bell (signed-in
+ * customers; the bell renders nothing for guests), and
  * the full-screen menu's button, at the right edge the menu slides in from.
  */
 export function MobileHeader() {
@@ -38,7 +40,12 @@ export function MobileHeader() {
     <header className="mobile-header">
       <HeaderLogo src={logoSrc} alt={logoAlt} />
       <SearchBox />
-      {pathname === '/' ? <NotificationsBell /> : null}
+      {pathname === '/' ? (
+        <>
+          <DeferredSlot install className="mobile-header__install" />
+          <NotificationsBell />
+        </>
+      ) : null}
       <MenuButton />
     </header>
   );

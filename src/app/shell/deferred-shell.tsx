@@ -1,0 +1,18 @@
+// Loaded by deferred-slot.tsx after the first paint. Mounted once by the shell, and by the phone header for
+// its 'Install App' button.
+import { useEffect } from 'react';
+import { InstallAppButton, listenForInstallOffer, useServiceWorker } from '../../features/pwa';
+import { useNetworkToasts } from './hooks/use-network-toasts';
+import { OfflineIndicator } from './offline-indicator';
+
+export default function DeferredShell({ install, className }: { install?: boolean; className?: string }) {
+  return install ? <InstallAppButton className={className} /> : <ShellCompanions />;
+}
+
+function ShellCompanions() {
+  useServiceWorker();
+  useNetworkToasts();
+  // The browser offers installation once per page, maybe before the phone header's button is here.
+  useEffect(() => listenForInstallOffer(), []);
+  return <OfflineIndicator />;
+}

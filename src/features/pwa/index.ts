@@ -1,0 +1,6 @@
+// The installable app's public surface (SPEC 4, 7.3). app/shell/deferred-shell.tsx, loaded after the first
+// paint, is the only importer of the machinery: none of it is part of the first route's JavaScript.
+export { useServiceWorker } from './hooks/use-service-worker';
+export { listenForInstallOffer } from './install-prompt';
+export { InstallAppButton } from './components/install-app-button';
+export { prefetchImages } from './sw-messages';
