@@ -16,11 +16,20 @@ async function workerReady(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 }
 
-test('the worker controls the page after a reload', async ({ page }) => {
+test('the worker controls the page after a reload, and Chromium finds the app installable', async ({
+  page,
+}) => {
   await page.goto('/');
   await workerReady(page);
   await page.reload();
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+  // The manifest (name, standalone, start URL, 192/512 and maskable icons, shortcuts) passes Chromium's check.
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  // Playwright's contexts are incognito windows, where Chromium never installs; nothing else may be missing.
+  expect(installabilityErrors.filter(({ errorId }) => errorId !== 'in-incognito')).toEqual([]);
+  const { errors } = await cdp.send('Page.getAppManifest');
+  expect(errors).toEqual([]);
 });
 
 test('a visited category reloads offline with its products', async ({ page, context }) => {

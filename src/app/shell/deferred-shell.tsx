@@ -1,7 +1,12 @@
 // Loaded by deferred-slot.tsx after the first paint. Mounted once by the shell, and by the phone header for
 // its 'Install App' button.
 import { useEffect } from 'react';
-import { InstallAppButton, listenForInstallOffer, useServiceWorker } from '../../features/pwa';
+import {
+  InstallAppButton,
+  listenForInstallOffer,
+  usePushRegistration,
+  useServiceWorker,
+} from '../../features/pwa';
 import { useNetworkToasts } from './hooks/use-network-toasts';
 import { OfflineIndicator } from './offline-indicator';
 
@@ -10,7 +15,8 @@ export default function DeferredShell({ install, className }: { install?: boolea
 }
 
 function ShellCompanions() {
-  useServiceWorker();
+  const registration = useServiceWorker();
+  usePushRegistration(registration);
   useNetworkToasts();
   // The browser offers installation once per page, maybe before the phone header's button is here.
   useEffect(() => listenForInstallOffer(), []);

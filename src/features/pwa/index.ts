@@ -2,5 +2,6 @@
 // paint, is the only importer of the machinery: none of it is part of the first route's JavaScript.
 export { useServiceWorker } from './hooks/use-service-worker';
 export { listenForInstallOffer } from './install-prompt';
+export { usePushRegistration } from './hooks/use-push-registration';
 export { InstallAppButton } from './components/install-app-button';
 export { prefetchImages } from './sw-messages';

@@ -1,26 +1,25 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToasts } from '../../../ui/toast/use-toasts';
 import { fullPageLoad } from '../../../lib/navigation';
-import { registerServiceWorker } from '../register-service-worker';
+import { registerServiceWorker, type ServiceWorkerSetup } from '../register-service-worker';
 import { redirectTarget } from '../sw-messages';
 import { PWA_MESSAGES } from '../messages';
 
-let started = false;
+/** One registration per page, even when React runs effects twice (StrictMode) or the layer remounts. */
+let setup: Promise<ServiceWorkerSetup> | null = null;
 
 /**
- * Registers the worker once (SPEC 7.3); a new build's worker is announced by a toast whose action reloads
- * into it, and a notification click's REDIRECT_FROM_NOTIFICATION navigates the app.
+ * Registers the worker (SPEC 7.3) and returns its registration once there. A new build's worker is announced
+ * by a toast whose action reloads into it, and a notification click's REDIRECT_FROM_NOTIFICATION navigates.
  */
-export function useServiceWorker(onRegistered?: (registration: ServiceWorkerRegistration) => void): void {
+export function useServiceWorker(): ServiceWorkerRegistration | null {
   const navigate = useNavigate();
   const { addToast } = useToasts();
+  const [registration, setRegistration] = useState<ServiceWorkerRegistration | null>(null);
 
   useEffect(() => {
-    // Once per page, even when React runs effects twice (StrictMode) or the layer remounts.
-    if (started) return;
-    started = true;
-    void registerServiceWorker({
+    setup ??= registerServiceWorker({
       onUpdate: (apply) =>
         addToast({
           type: 'info',
@@ -35,10 +34,16 @@ export function useServiceWorker(onRegistered?: (registration: ServiceWorkerRegi
         if ('path' in target) void navigate(target.path);
         else fullPageLoad(target.url);
       },
-    }).then(({ registration }) => {
-      if (registration) onRegistered?.(registration);
     });
-    // Registered once per page: the handlers' identities do not matter after that.
+    let live = true;
+    void setup.then((result) => {
+      if (live) setRegistration(result.registration);
+    });
+    return () => {
+      live = false;
+    };
+    // The handlers of the first mount serve the page: registration happens once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  return registration;
 }
