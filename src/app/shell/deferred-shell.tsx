@@ -1,6 +1,7 @@
 // Loaded by deferred-slot.tsx after the first paint. Mounted once by the shell, and by the phone header for
 // its 'Install App' button.
 import { useEffect } from 'react';
+import { useAnalyticsTags } from '../../features/analytics';
 import {
   InstallAppButton,
   listenForInstallOffer,
@@ -18,6 +19,7 @@ function ShellCompanions() {
   const registration = useServiceWorker();
   usePushRegistration(registration);
   useNetworkToasts();
+  useAnalyticsTags();
   // The browser offers installation once per page, maybe before the phone header's button is here.
   useEffect(() => listenForInstallOffer(), []);
   return <OfflineIndicator />;
