@@ -51,7 +51,8 @@ test('a page never visited shows the offline message inside the shell', async ({
   await context.setOffline(true);
   await page.goto('/cameras.html');
   await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveText(
+  // In the page, not the browser's error page (the offline toast says its own line in the messages region).
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     'You are offline. This page will open once you are back online.',
   );
 });

@@ -11,8 +11,8 @@ import {
 import { useNetworkToasts } from './hooks/use-network-toasts';
 import { OfflineIndicator } from './offline-indicator';
 
-export default function DeferredShell({ install, className }: { install?: boolean; className?: string }) {
-  return install ? <InstallAppButton className={className} /> : <ShellCompanions />;
+export default function DeferredShell({ install }: { install?: boolean }) {
+  return install ? <InstallAppButton className="mobile-header__install" /> : <ShellCompanions />;
 }
 
 function ShellCompanions() {

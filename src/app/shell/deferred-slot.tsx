@@ -4,9 +4,7 @@ import { lazy, Suspense } from 'react';
 const DEFER_MS = 2_500;
 
 const DeferredShell = lazy(() =>
-  new Promise((resolve) => setTimeout(resolve, DEFER_MS)).then(
-    () => import(/* webpackChunkName: "deferred-shell" */ './deferred-shell'),
-  ),
+  new Promise((resolve) => setTimeout(resolve, DEFER_MS)).then(() => import('./deferred-shell')),
 );
 
 /**
@@ -14,10 +12,10 @@ const DeferredShell = lazy(() =>
  * and offline badge, the install offer), or, with `install`, the phone header's 'Install App' button, which
  * shares their chunk: none of it is part of the first route's JavaScript.
  */
-export function DeferredSlot({ install, className }: { install?: boolean; className?: string }) {
+export function DeferredSlot({ install }: { install?: boolean }) {
   return (
     <Suspense fallback={null}>
-      <DeferredShell install={install} className={className} />
+      <DeferredShell install={install} />
     </Suspense>
   );
 }

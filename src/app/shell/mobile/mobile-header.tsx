@@ -42,7 +42,7 @@ export function MobileHeader() {
       <SearchBox />
       {pathname === '/' ? (
         <>
-          <DeferredSlot install className="mobile-header__install" />
+          <DeferredSlot install />
           <NotificationsBell />
         </>
       ) : null}

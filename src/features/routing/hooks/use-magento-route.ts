@@ -68,7 +68,7 @@ export function useMagentoRoute(): MagentoRouteView {
     view = decision.kind === 'resolved' ? { state: 'resolved', ...decision } : stateOf(decision);
   } else if (route.error) {
     // A page never visited has no saved answer: offline, that is the connection, not the shop, failing.
-    view = { state: 'error', offline: globalThis.navigator?.onLine === false };
+    view = { state: 'error', offline: !navigator.onLine };
   } else {
     view = { state: 'loading', shimmer: nextRoot === 'CATEGORY' ? 'category' : null };
   }
