@@ -28,6 +28,7 @@ module.exports = {
         '<rootDir>/server/**/*.test.ts',
         '<rootDir>/test/contract/**/*.test.ts',
         '<rootDir>/test/lint/**/*.test.ts',
+        '<rootDir>/test/sw/**/*.test.ts',
       ],
     },
   ],

@@ -51,6 +51,11 @@ const CLIENT_ENV_DEFAULTS = {
   FIREBASE_APP_ID: '',
   FIREBASE_MEASUREMENT_ID: '',
   FIREBASE_VAPID_KEY: '',
+  // Analytics tags (SPEC 7.3; empty = that tag is off): Tag Manager container, the engagement tool's script
+  // and the global its tracker defines
+  ANALYTICS_GTM_ID: '',
+  ENGAGEMENT_SCRIPT_URL: '',
+  ENGAGEMENT_GLOBAL: '',
 };
 
 /** Minimal .env reader: KEY=value lines, # comments, optional single or double quotes. */

@@ -1,22 +1,17 @@
 // Bootstrap: one store (with its Apollo client and storage), the router, and the browser events the app
-// reacts to. Nothing here renders markup of its own.
+// reacts to. Nothing here renders markup of its own. The service worker is registered by the shell's PwaSlot
+// (features/pwa), after the page has loaded.
 import './app/styles/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { makeStore, type AppStore } from './app/store';
+import { makeStore } from './app/store';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { preloadFirstPage } from './app/first-page';
 import { listenToBrowser } from './app/shell/browser-events';
 import { startSession } from './app/start-session';
 import { watchStoredCartId } from './features/cart';
-
-/**
- * Hook point for the PWA step: register the service worker (/sw.js) here, after the first render, so it never
- * competes with the page for the network.
- */
-function registerServiceWorker(_store: AppStore): void {}
 
 function bootstrap(): void {
   const container = document.getElementById('root');
@@ -41,7 +36,6 @@ function bootstrap(): void {
       </StrictMode>,
     ),
   );
-  registerServiceWorker(store);
 }
 
 bootstrap();

@@ -21,7 +21,12 @@ export interface ServerConfig {
   /** Reverse proxies in front of the server whose X-Forwarded-For entries are believed (http/client-address.ts). */
   trustProxyHops: number;
   /** What the Content-Security-Policy lets pages reach beyond the shop (http/security-headers.ts). */
-  contentPolicy: { frameHosts: string[]; connectSources: string[] };
+  contentPolicy: {
+    frameHosts: string[];
+    connectSources: string[];
+    scriptSources: string[];
+    imageSources: string[];
+  };
 }
 
 /** The storefront's default CMS embed hosts (src/features/cms/page-builder/constants.ts): YouTube, Vimeo, Maps. */
@@ -30,6 +35,13 @@ export const DEFAULT_EMBED_HOSTS = [
   'www.youtube-nocookie.com',
   'player.vimeo.com',
   'www.google.com',
+];
+/** Where Google Tag Manager's script comes from, and where GA4 sends its hits. */
+const TAG_MANAGER_HOSTS = ['https://www.googletagmanager.com'];
+const ANALYTICS_HOSTS = [
+  'https://www.googletagmanager.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
 ];
 /** Where Firebase Cloud Messaging's web SDK connects (installations, registrations, messages). */
 const FIREBASE_HOSTS = [
@@ -57,7 +69,26 @@ function contentPolicy(env: NodeJS.ProcessEnv): ServerConfig['contentPolicy'] {
   } catch {
     throw new Error(`REVERSE_GEOCODE_URL must be an absolute URL, got "${env.REVERSE_GEOCODE_URL}"`);
   }
-  return { frameHosts, connectSources };
+  // Analytics tags (src/features/analytics/load-tags.ts): Tag Manager and GA4, and the engagement tool.
+  const scriptSources: string[] = [];
+  const imageSources: string[] = [];
+  if (env.ANALYTICS_GTM_ID?.trim()) {
+    scriptSources.push(...TAG_MANAGER_HOSTS);
+    connectSources.push(...ANALYTICS_HOSTS);
+    imageSources.push(...ANALYTICS_HOSTS);
+  }
+  const engagement = env.ENGAGEMENT_SCRIPT_URL?.trim();
+  if (engagement) {
+    let origin: string;
+    try {
+      origin = new URL(engagement).origin;
+    } catch {
+      throw new Error(`ENGAGEMENT_SCRIPT_URL must be an absolute URL, got "${engagement}"`);
+    }
+    scriptSources.push(origin);
+    connectSources.push(origin);
+  }
+  return { frameHosts, connectSources, scriptSources, imageSources };
 }
 
 const ROOT = path.resolve(__dirname, '../..');

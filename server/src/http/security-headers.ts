@@ -58,10 +58,10 @@ export function contentSecurityPolicy(
   const frames = config.contentPolicy.frameHosts.map((host) => `https://${host}`);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...hashes.scripts]],
+    ['script-src', ["'self'", ...config.contentPolicy.scriptSources, ...hashes.scripts]],
     ['style-src', ["'self'", ...hashes.styles]],
     ['style-src-attr', ["'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:']],
+    ['img-src', ["'self'", 'data:', 'blob:', ...config.contentPolicy.imageSources]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...config.contentPolicy.connectSources]],
     ['frame-src', frames.length ? frames : ["'none'"]],

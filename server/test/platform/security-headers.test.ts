@@ -129,4 +129,23 @@ describe('what the policy lets pages reach, from the same settings the storefron
     );
     expect(() => readConfig({ REVERSE_GEOCODE_URL: 'geo.example.in' })).toThrow(/REVERSE_GEOCODE_URL/);
   });
+
+  it('loads scripts from Tag Manager and the engagement tool only when they are configured', () => {
+    expect(directive(csp({}), 'script-src')).toBe("'self'");
+    expect(directive(csp({}), 'img-src')).toBe("'self' data: blob:");
+    const tags = csp({
+      ANALYTICS_GTM_ID: 'GTM-ABC123',
+      ENGAGEMENT_SCRIPT_URL: 'https://cdn.engage.example/sdk.js',
+    });
+    expect(directive(tags, 'script-src')).toBe(
+      "'self' https://www.googletagmanager.com https://cdn.engage.example",
+    );
+    expect(directive(tags, 'connect-src')).toBe(
+      "'self' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com https://cdn.engage.example",
+    );
+    expect(directive(tags, 'img-src')).toContain('https://*.google-analytics.com');
+    expect(() => readConfig({ ENGAGEMENT_SCRIPT_URL: 'cdn.engage.example/sdk.js' })).toThrow(
+      /ENGAGEMENT_SCRIPT_URL/,
+    );
+  });
 });

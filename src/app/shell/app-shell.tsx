@@ -16,14 +16,12 @@ import { SHELL_MESSAGES } from './messages';
 import { BottomBar } from './mobile/bottom-bar';
 import { MobileDrawers } from './mobile/mobile-drawers';
 import { MobileHeader } from './mobile/mobile-header';
-import { OfflineIndicator } from './offline-indicator';
+import { DeferredSlot } from './deferred-slot';
 import { useErrorToasts } from './hooks/use-error-toasts';
-import { useNetworkToasts } from './hooks/use-network-toasts';
 
 /** The layout around every page: header, page, footer or tab bar, and the app-wide overlays (SPEC 2.4). */
 export function AppShell() {
   useRouteChangeEffects();
-  useNetworkToasts();
   useErrorToasts();
   const mobile = useMediaQuery(MOBILE_SHELL_QUERY);
   const { pathname } = useLocation();
@@ -47,8 +45,8 @@ export function AppShell() {
       {bottomBar ? <BottomBar /> : null}
       {mobile ? <MobileDrawers /> : <MiniCartHost />}
       <ChatHelpButton raised={bottomBar} />
-      <OfflineIndicator />
       <ToastContainer />
+      <DeferredSlot />
     </div>
   );
 }

@@ -18,7 +18,6 @@ export const SHELL_MESSAGES = {
   greeting: (name: string) => `Hi, ${name}`,
   loginRegister: 'Login/ Register',
   signOut: 'Sign Out',
-  installApp: 'Install App',
   viewAll: 'View all',
   more: 'More',
 } as const;

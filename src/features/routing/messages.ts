@@ -2,6 +2,8 @@
 export const ROUTING_MESSAGES = {
   notFound: "Looks like the page you were hoping to find doesn't exist. Sorry about that.",
   internalError: 'Something went wrong. Sorry about that.',
+  /** A page not saved for offline use, opened without a connection (issue 11). */
+  offlinePage: 'You are offline. This page will open once you are back online.',
   notFoundTitle: 'Page Not Found',
   notFoundViewHeading: "Oops! We couldn't find what you are looking for",
   backToHome: 'BACK TO HOME PAGE',

@@ -2,6 +2,7 @@ import './mobile.css';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Icon } from '../../../ui/icons/icons';
 import { NotificationsBell } from '../../../features/notifications';
+import { DeferredSlot } from '../deferred-slot';
 import { backHeaderTitle } from '../config';
 import { useHeader } from '../hooks/use-header';
 import { HeaderLogo } from '../header/header-logo';
@@ -9,8 +10,9 @@ import { SearchBox } from '../header/search-box';
 import { MenuButton } from './menu-button';
 
 /**
- * The phone header: none on /sign-in, back arrow + title on the cart, checkout and account pages, else logo + search,
- * plus the notifications bell on the home page (signed-in customers; the bell renders nothing for guests) and
+ * The phone header: none on /sign-in, back arrow + title on the cart, checkout and account pages, else logo +
+ * search, plus on the home page 'Install App' (while the browser offers it) and the notifications bell (signed-in
+ * customers; the bell renders nothing for guests), and
  * the full-screen menu's button, at the right edge the menu slides in from.
  */
 export function MobileHeader() {
@@ -37,7 +39,12 @@ export function MobileHeader() {
     <header className="mobile-header">
       <HeaderLogo src={logoSrc} alt={logoAlt} />
       <SearchBox />
-      {pathname === '/' ? <NotificationsBell /> : null}
+      {pathname === '/' ? (
+        <>
+          <DeferredSlot install />
+          <NotificationsBell />
+        </>
+      ) : null}
       <MenuButton />
     </header>
   );

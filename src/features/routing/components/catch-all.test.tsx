@@ -189,6 +189,21 @@ test('a failed resolution shows the internal error message', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Sorry about that.');
 });
 
+test('offline, a page never visited shows the offline message, not the internal error', async () => {
+  useRealShop();
+  // What the worker answers offline for a query it has no copy of: no response at all.
+  server.use(graphql.query('ResolveUrl', () => HttpResponse.error()));
+  const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  try {
+    renderCatchAll('/cameras.html');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You are offline. This page will open once you are back online.',
+    );
+  } finally {
+    onLine.mockRestore();
+  }
+});
+
 describe('while the URL resolves', () => {
   let release = () => {};
   beforeEach(() => {

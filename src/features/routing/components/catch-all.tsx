@@ -32,7 +32,7 @@ export function CatchAll({ rootComponents }: { rootComponents: RootComponentMap 
     case 'error':
       return (
         <p className="site-width" role="alert">
-          {ROUTING_MESSAGES.internalError}
+          {view.offline ? ROUTING_MESSAGES.offlinePage : ROUTING_MESSAGES.internalError}
         </p>
       );
     case 'resolved': {

@@ -21,7 +21,7 @@ export type MagentoRouteView =
   | { state: 'loading'; shimmer: 'category' | null }
   | { state: 'redirect' }
   | { state: 'not-found' }
-  | { state: 'error' }
+  | { state: 'error'; offline: boolean }
   | { state: 'resolved'; type: RouteType; id: string; name: string };
 
 type Action =
@@ -67,7 +67,8 @@ export function useMagentoRoute(): MagentoRouteView {
     if (decision.kind === 'redirect') action = { kind: 'navigate', to: decision.to };
     view = decision.kind === 'resolved' ? { state: 'resolved', ...decision } : stateOf(decision);
   } else if (route.error) {
-    view = { state: 'error' };
+    // A page never visited has no saved answer: offline, that is the connection, not the shop, failing.
+    view = { state: 'error', offline: !navigator.onLine };
   } else {
     view = { state: 'loading', shimmer: nextRoot === 'CATEGORY' ? 'category' : null };
   }

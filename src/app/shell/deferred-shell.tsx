@@ -1,0 +1,26 @@
+// Loaded by deferred-slot.tsx after the first paint. Mounted once by the shell, and by the phone header for
+// its 'Install App' button.
+import { useEffect } from 'react';
+import { useAnalyticsTags } from '../../features/analytics';
+import {
+  InstallAppButton,
+  listenForInstallOffer,
+  usePushRegistration,
+  useServiceWorker,
+} from '../../features/pwa';
+import { useNetworkToasts } from './hooks/use-network-toasts';
+import { OfflineIndicator } from './offline-indicator';
+
+export default function DeferredShell({ install }: { install?: boolean }) {
+  return install ? <InstallAppButton className="mobile-header__install" /> : <ShellCompanions />;
+}
+
+function ShellCompanions() {
+  const registration = useServiceWorker();
+  usePushRegistration(registration);
+  useNetworkToasts();
+  useAnalyticsTags();
+  // The browser offers installation once per page, maybe before the phone header's button is here.
+  useEffect(() => listenForInstallOffer(), []);
+  return <OfflineIndicator />;
+}

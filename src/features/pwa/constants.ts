@@ -1,0 +1,7 @@
+/** The worker's URL (SPEC 7.3). */
+export const SERVICE_WORKER_URL = '/sw.js';
+/** SPEC 4 and 9: how long registration waits for the worker to become active. */
+export const ACTIVATION_WAIT_MS = 10_000;
+/** Worker message types (SPEC 7.3). */
+export const PREFETCH_IMAGES = 'PREFETCH_IMAGES';
+export const REDIRECT_FROM_NOTIFICATION = 'REDIRECT_FROM_NOTIFICATION';

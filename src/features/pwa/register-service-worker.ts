@@ -1,0 +1,68 @@
+// Registers /sw.js with workbox-window (SPEC 4, 7.3). Loaded on demand after the first paint, in the pwa
+// chunk: nothing here is part of the first route's JavaScript.
+import { Workbox } from 'workbox-window';
+import { ACTIVATION_WAIT_MS, REDIRECT_FROM_NOTIFICATION, SERVICE_WORKER_URL } from './constants';
+
+export interface ServiceWorkerHandlers {
+  /** A new build's worker is waiting; calling `apply` activates it and reloads the page into it. */
+  onUpdate: (apply: () => void) => void;
+  /** The worker asks the app to navigate (a notification was clicked). */
+  onRedirect: (data: unknown) => void;
+}
+
+export interface ServiceWorkerSetup {
+  registration: ServiceWorkerRegistration | null;
+  /** Whether a worker became active within ACTIVATION_WAIT_MS. */
+  active: boolean;
+}
+
+/** Resolves true once the registration has an active worker, false after `timeoutMs`. */
+export function waitForActivation(
+  registration: ServiceWorkerRegistration,
+  timeoutMs: number = ACTIVATION_WAIT_MS,
+): Promise<boolean> {
+  if (registration.active) return Promise.resolve(true);
+  const worker = registration.installing ?? registration.waiting;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'activated') {
+        clearTimeout(timer);
+        resolve(true);
+      }
+    });
+  });
+}
+
+/**
+ * Registers the worker. A failure (no support, a blocked script, a broken build) is logged as a warning and
+ * the shop carries on without it (SPEC 7.3).
+ */
+export async function registerServiceWorker(
+  handlers: ServiceWorkerHandlers,
+  container: ServiceWorkerContainer | undefined = globalThis.navigator?.serviceWorker,
+): Promise<ServiceWorkerSetup> {
+  if (!container) return { registration: null, active: false };
+  try {
+    const wb = new Workbox(SERVICE_WORKER_URL);
+    wb.addEventListener('waiting', () =>
+      handlers.onUpdate(() => {
+        wb.addEventListener('controlling', () => window.location.reload());
+        wb.messageSkipWaiting();
+      }),
+    );
+    // workbox-window reports only its own worker's messages; a notification click may come from any.
+    container.addEventListener('message', (event) => {
+      if ((event.data as { type?: string } | null)?.type === REDIRECT_FROM_NOTIFICATION)
+        handlers.onRedirect(event.data);
+    });
+    const registration = (await wb.register()) ?? null;
+    if (!registration) return { registration: null, active: false };
+    const active = await waitForActivation(registration);
+    if (!active) console.warn(`Service worker not active after ${ACTIVATION_WAIT_MS} ms`);
+    return { registration, active };
+  } catch (error) {
+    console.warn('Service worker registration failed', error);
+    return { registration: null, active: false };
+  }
+}
