@@ -36,22 +36,8 @@ const SearchPage = lazyComponent(
   () => import(/* webpackChunkName: "search-page" */ '../features/search/components/search-page'),
   fetching,
 );
-const CheckoutPage = lazyComponent(
-  () => import(/* webpackChunkName: "checkout-page" */ '../features/checkout/components/checkout-page'),
-  fetching,
-);
-const OrderConfirmationPage = lazyComponent(
-  () =>
-    import(
-      /* webpackChunkName: "order-confirmation-page" */ '../features/checkout/components/order-confirmation-page'
-    ),
-  fetching,
-);
-const PaymentReturnPage = lazyComponent(
-  () =>
-    import(
-      /* webpackChunkName: "payment-return-page" */ '../features/checkout/components/payment-return-page'
-    ),
+const CheckoutPages = lazyComponent(
+  () => import(/* webpackChunkName: "checkout-pages" */ '../features/checkout/components/checkout-pages'),
   fetching,
 );
 // Pages of later steps: a titled placeholder each until their feature lands (see placeholder-page.tsx).
@@ -141,8 +127,8 @@ export function AppRoutes() {
             <Route path="search.html" element={<SearchPage />} />
             <Route path="sign-in" element={<SignInPage />} />
             <Route path="brands/:brandKey" element={<BrandPage />} />
-            <Route path="checkout" element={<CheckoutPage />} />
-            <Route path="order-confirmation" element={<OrderConfirmationPage />} />
+            <Route path="checkout" element={<CheckoutPages page="checkout" />} />
+            <Route path="order-confirmation" element={<CheckoutPages page="confirmation" />} />
             {PUBLIC_PAGES.map(([path, title]) => (
               <Route key={path} path={path} element={page(title)} />
             ))}
@@ -165,7 +151,7 @@ export function AppRoutes() {
               <Route
                 key={provider}
                 path={`${provider}/checkout/success/:order`}
-                element={<PaymentReturnPage />}
+                element={<CheckoutPages page="paymentReturn" />}
               />
             ))}
             <Route path="*" element={<CatchAll rootComponents={ROOT_COMPONENTS} />} />
