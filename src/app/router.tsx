@@ -59,22 +59,8 @@ const CartPage = lazyComponent(
   () => import(/* webpackChunkName: "cart-page" */ '../features/cart/components/cart-page'),
   fetching,
 );
-const CheckoutPage = lazyComponent(
-  () => import(/* webpackChunkName: "checkout-page" */ '../features/checkout/components/checkout-page'),
-  fetching,
-);
-const OrderConfirmationPage = lazyComponent(
-  () =>
-    import(
-      /* webpackChunkName: "order-confirmation-page" */ '../features/checkout/components/order-confirmation-page'
-    ),
-  fetching,
-);
-const PaymentReturnPage = lazyComponent(
-  () =>
-    import(
-      /* webpackChunkName: "payment-return-page" */ '../features/checkout/components/payment-return-page'
-    ),
+const CheckoutPages = lazyComponent(
+  () => import(/* webpackChunkName: "checkout-pages" */ '../features/checkout/components/checkout-pages'),
   fetching,
 );
 const OrderHistoryPage = lazyComponent(
@@ -202,8 +188,8 @@ export function AppRoutes() {
             <Route path="sign-in" element={<SignInPage />} />
             <Route path="brands/:brandKey" element={<BrandPage />} />
             <Route path="cart" element={<CartPage />} />
-            <Route path="checkout" element={<CheckoutPage />} />
-            <Route path="order-confirmation" element={<OrderConfirmationPage />} />
+            <Route path="checkout" element={<CheckoutPages page="checkout" />} />
+            <Route path="order-confirmation" element={<CheckoutPages page="confirmation" />} />
             <Route path="create-account" element={<CreateAccountPage />} />
             <Route path="forgot-password" element={<ForgotPasswordPage />} />
             <Route path="customer/account/createPassword" element={<ResetPasswordPage />} />
@@ -236,7 +222,7 @@ export function AppRoutes() {
               <Route
                 key={provider}
                 path={`${provider}/checkout/success/:order`}
-                element={<PaymentReturnPage />}
+                element={<CheckoutPages page="paymentReturn" />}
               />
             ))}
             <Route path="*" element={<CatchAll rootComponents={ROOT_COMPONENTS} />} />

@@ -8,9 +8,7 @@ import { initialCartState } from '../cart';
 import { setToken } from '../user';
 import { selectAvailableShippingMethods } from './shipping-methods';
 import {
-  beginCheckout,
   checkoutCancelled,
-  createAccountAfterOrder,
   paymentMethodAccepted,
   selectIsSubmitting,
   type CheckoutThunk,
@@ -18,6 +16,7 @@ import {
   selectStepError,
   selectStepStatus,
 } from './checkout-slice';
+import { beginCheckout, createAccountAfterOrder } from './checkout-thunks';
 import {
   submitBillingAddress,
   submitOrder,

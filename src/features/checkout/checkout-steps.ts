@@ -21,17 +21,15 @@ import {
 } from './checkout-api';
 import {
   billingAddressAccepted,
-  completeOrder,
   paymentMethodAccepted,
   paymentRedirected,
-  replaceCart,
-  runStep,
   shippingAddressAccepted,
   shippingMethodAccepted,
   shippingMethodsReceived,
   shippingMethodsRequested,
   type CheckoutThunk,
 } from './checkout-slice';
+import { completeOrder, replaceCart, runStep } from './checkout-thunks';
 import { MISSING_EMAIL } from './messages';
 
 /**

@@ -1,6 +1,6 @@
 // Which payment options checkout offers (SPEC 4 "Payment list rule", SPEC 9 "Payment options by gateway").
 // Magento says which methods (gateway codes) the cart may use; each gateway contributes several options.
-import { COD_LABEL, COD_NOTE, FREE_LABEL } from './messages';
+import { COD_LABEL, COD_NOTE, FREE_LABEL } from './page-messages';
 
 export interface PaymentOption {
   id: string;

@@ -7,13 +7,8 @@ import { clearCheckoutStorage, STORAGE_KEYS } from '../../lib/storage';
 import { addItemToCart } from '../cart';
 import { GET_ORDER_PAYMENT_STATUS, type OrderPaymentStatusData, type PlacedOrder } from './api/order.graphql';
 import type { CheckoutAddress } from './checkout-api';
-import {
-  ADDRESS_DRAFT_KEY,
-  orderAccepted,
-  receiptOrderSet,
-  type CheckoutRootState,
-  type CheckoutThunk,
-} from './checkout-slice';
+import { orderAccepted, receiptOrderSet, type CheckoutRootState, type CheckoutThunk } from './checkout-slice';
+import { ADDRESS_DRAFT_KEY } from './checkout-thunks';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { Services } from '../../lib/services';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../ui/button/button';
 import { useCheckoutPage, type CheckoutSection } from '../hooks/use-checkout-page';
-import { CHECKOUT_MESSAGES as M } from '../messages';
+import { CHECKOUT_MESSAGES as M } from '../page-messages';
 import { OrderSummary, PlaceOrder } from './order-review';
 import { PaymentStep } from './payment-step';
 import { ShippingAddressStep } from './shipping-address-step';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../ui/button/button';
 import { Price } from '../../../ui/price/price';
 import { useOrderConfirmation } from '../hooks/use-order-confirmation';
-import { CHECKOUT_MESSAGES as M } from '../messages';
+import { CHECKOUT_MESSAGES as M } from '../page-messages';
 
 /** /order-confirmation: order number, items, totals, delivery address; for a guest, create an account. */
 export default function OrderConfirmationPage() {

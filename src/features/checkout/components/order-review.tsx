@@ -2,7 +2,7 @@ import { Button } from '../../../ui/button/button';
 import { Price } from '../../../ui/price/price';
 import type { CheckoutCart } from '../hooks/use-checkout-cart';
 import { usePlaceOrder } from '../hooks/use-place-order';
-import { CHECKOUT_MESSAGES as M } from '../messages';
+import { CHECKOUT_MESSAGES as M } from '../page-messages';
 import { StepError } from './step-error';
 
 /** The cart's lines and totals; in the review step, the Place order button under them. */

@@ -2,7 +2,7 @@ import './checkout.css';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../ui/button/button';
 import { usePaymentReturn } from '../hooks/use-payment-return';
-import { CHECKOUT_MESSAGES as M } from '../messages';
+import { CHECKOUT_MESSAGES as M } from '../page-messages';
 
 /** The payment return page: the order's real payment state, and what the shopper can do next. */
 export default function PaymentReturnPage() {

@@ -1,7 +1,7 @@
 import { AddressForm } from '../../address';
 import { Button } from '../../../ui/button/button';
 import { usePaymentStep } from '../hooks/use-payment-step';
-import { CHECKOUT_MESSAGES as M } from '../messages';
+import { CHECKOUT_MESSAGES as M } from '../page-messages';
 import type { PaymentContext } from '../payment-options';
 import { StepError } from './step-error';
 

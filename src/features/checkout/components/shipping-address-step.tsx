@@ -1,7 +1,7 @@
 import { AddressForm } from '../../address';
 import { Button } from '../../../ui/button/button';
 import { useShippingAddressStep } from '../hooks/use-shipping-address-step';
-import { CHECKOUT_MESSAGES as M } from '../messages';
+import { CHECKOUT_MESSAGES as M } from '../page-messages';
 import { StepError } from './step-error';
 
 const line = (a: {

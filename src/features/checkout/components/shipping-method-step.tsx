@@ -3,7 +3,7 @@ import { Button } from '../../../ui/button/button';
 import type { ShippingMethod } from '../api/checkout.graphql';
 import type { EventCart } from '../checkout-events';
 import { methodKey, useShippingMethodStep } from '../hooks/use-shipping-method-step';
-import { CHECKOUT_MESSAGES as M } from '../messages';
+import { CHECKOUT_MESSAGES as M } from '../page-messages';
 import { StepError } from './step-error';
 
 interface Props {

@@ -4,8 +4,9 @@ import { usePageTitle } from '../../routing';
 import { selectIsSignedIn } from '../../user';
 import type { PlacedOrder } from '../api/order.graphql';
 import { orderNumberOf } from '../checkout-api';
-import { createAccountAfterOrder, selectReceipt } from '../checkout-slice';
-import { CHECKOUT_MESSAGES as M } from '../messages';
+import { selectReceipt } from '../checkout-slice';
+import { createAccountAfterOrder } from '../checkout-thunks';
+import { CHECKOUT_MESSAGES as M } from '../page-messages';
 import { usePlacedOrder } from './use-placed-order';
 
 export interface OrderConfirmationView {

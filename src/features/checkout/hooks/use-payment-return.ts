@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { usePageTitle } from '../../routing';
 import type { PlacedOrder } from '../api/order.graphql';
 import { CHECKOUT_EVENTS, trackCheckout } from '../checkout-events';
-import { CHECKOUT_MESSAGES as M } from '../messages';
+import { CHECKOUT_MESSAGES as M } from '../page-messages';
 import {
   alreadyHandled,
   fetchPaymentStatus,

@@ -10,7 +10,7 @@ import {
 import { paymentProviders } from '../../routing';
 import { selectCheckout, selectStepError, selectStepStatus } from '../checkout-slice';
 import { submitBillingAddress, submitPaymentMethod } from '../checkout-steps';
-import { CHECKOUT_MESSAGES as M } from '../messages';
+import { CHECKOUT_MESSAGES as M } from '../page-messages';
 import {
   COD_OPTION,
   gatewayOptions,

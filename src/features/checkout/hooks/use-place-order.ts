@@ -5,7 +5,7 @@ import { selectIsOnline } from '../../shell';
 import { CHECKOUT_EVENTS, trackCheckout, type EventCart } from '../checkout-events';
 import { selectCheckout, selectStepError, selectStepStatus } from '../checkout-slice';
 import { submitOrder } from '../checkout-steps';
-import { CHECKOUT_MESSAGES as M } from '../messages';
+import { CHECKOUT_MESSAGES as M } from '../page-messages';
 
 export const ORDER_CONFIRMATION_PATH = '/order-confirmation';
 

@@ -1,0 +1,18 @@
+// The checkout feature's three pages in one route chunk: the first-route budget has no room for three
+// lazy entries in the router, and the pages follow one another (checkout → payment → confirmation).
+import CheckoutPage from './checkout-page';
+import OrderConfirmationPage from './order-confirmation-page';
+import PaymentReturnPage from './payment-return-page';
+
+const PAGES = {
+  checkout: CheckoutPage,
+  confirmation: OrderConfirmationPage,
+  paymentReturn: PaymentReturnPage,
+} as const;
+
+export type CheckoutPageName = keyof typeof PAGES;
+
+export default function CheckoutPages({ page }: { page: CheckoutPageName }) {
+  const Page = PAGES[page];
+  return <Page />;
+}
