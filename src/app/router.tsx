@@ -91,6 +91,13 @@ const SavedPaymentsPage = lazyComponent(
     ),
   fetching,
 );
+const CommunicationsPage = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "communications-page" */ '../features/account/components/communications-page'
+    ),
+  fetching,
+);
 // Pages of later steps: a titled placeholder each until their feature lands (see placeholder-page.tsx).
 const Placeholder = lazyComponent(() => import('../features/routing/components/placeholder-page'), fetching);
 
@@ -172,6 +179,7 @@ const PROTECTED_PAGES: Partial<Record<(typeof PROTECTED_PATHS)[number], ReactNod
   '/wishlist': <WishlistPage />,
   '/account-information': <AccountInformationPage />,
   '/saved-payments': <SavedPaymentsPage />,
+  '/communications': <CommunicationsPage />,
 };
 
 /** The whole route table. Only a broken shell replaces everything with the error view. */

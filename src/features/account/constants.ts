@@ -8,3 +8,7 @@ export const VERIFICATION_EVENTS: Record<OtpType, string> = {
   MOBILE: 'phone_verification',
   EMAIL: 'email_verification',
 };
+
+/** The notification preferences of /communications: custom attributes of the customer, '1' or '0'. */
+export const PREFERENCE_CODES = ['notify_order_updates', 'notify_offers'] as const;
+export type PreferenceCode = (typeof PREFERENCE_CODES)[number];

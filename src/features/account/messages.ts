@@ -51,3 +51,14 @@ export const SAVED_PAYMENT_MESSAGES = {
   deleteLabel: 'Delete',
   deleted: (title: string) => `${title} has been deleted.`,
 } as const;
+
+export const COMMUNICATION_MESSAGES = {
+  title: 'Communications',
+  newsletterHeading: 'Newsletter',
+  newsletter: 'Subscribe to our newsletter',
+  notificationsHeading: 'Notifications',
+  notify_order_updates: 'Order and delivery updates',
+  notify_offers: 'Offers, deals and price drops',
+  save: 'Save',
+  saved: 'Your communication preferences have been saved.',
+} as const;

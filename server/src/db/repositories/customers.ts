@@ -15,6 +15,8 @@ export interface CustomerRow {
   is_subscribed: number;
   mobile_number: string | null;
   secondary_email: string | null;
+  notify_order_updates: number;
+  notify_offers: number;
   password_hash: string;
   store_id: number;
   is_active: number;
@@ -38,6 +40,8 @@ export const EDITABLE_CUSTOMER_COLUMNS = [
   'is_subscribed',
   'mobile_number',
   'secondary_email',
+  'notify_order_updates',
+  'notify_offers',
 ] as const;
 export type CustomerPatch = Partial<Pick<CustomerRow, (typeof EDITABLE_CUSTOMER_COLUMNS)[number]>>;
 

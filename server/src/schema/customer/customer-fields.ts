@@ -1,7 +1,12 @@
 // Customer rows as Magento's Customer type. Columns with the field's name resolve by default.
 import type { CustomerRow } from '../../db/repositories/customers';
 
-const CUSTOM_ATTRIBUTE_CODES = ['mobile_number', 'secondary_email'] as const;
+const CUSTOM_ATTRIBUTE_CODES = [
+  'mobile_number',
+  'secondary_email',
+  'notify_order_updates',
+  'notify_offers',
+] as const;
 
 export const customerFields = {
   // Magento 2.4.8 answers the deprecated numeric id as null (the shop's custom customer_id carries it).
@@ -15,5 +20,5 @@ export const customerFields = {
   custom_attributes: (c: CustomerRow, { attributeCodes }: { attributeCodes?: string[] | null }) =>
     CUSTOM_ATTRIBUTE_CODES.filter(
       (code) => c[code] !== null && (!attributeCodes || attributeCodes.includes(code)),
-    ).map((code) => ({ code, value: c[code] })),
+    ).map((code) => ({ code, value: String(c[code]) })),
 };

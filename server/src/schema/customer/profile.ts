@@ -62,19 +62,30 @@ function checkDate(value: string, now: number): string {
   return value.trim();
 }
 
-function checkCustomAttributes(attributes: ProfileInput['custom_attributes']): void {
+/** Notification preferences (/communications): '1' (wanted) or '0'. */
+export const PREFERENCE_ATTRIBUTES = ['notify_order_updates', 'notify_offers'] as const;
+type Preference = (typeof PREFERENCE_ATTRIBUTES)[number];
+
+function checkCustomAttributes(attributes: ProfileInput['custom_attributes']): CustomerPatch {
+  const patch: CustomerPatch = {};
   for (const attribute of attributes ?? []) {
     const code = attribute?.attribute_code ?? '';
+    if ((PREFERENCE_ATTRIBUTES as readonly string[]).includes(code)) {
+      const value = attribute?.value?.trim();
+      if (value !== '0' && value !== '1') throw inputError(`"${code}" must be 0 or 1.`);
+      patch[code as Preference] = Number(value);
+      continue;
+    }
     if ((VERIFIED_ATTRIBUTES as readonly string[]).includes(code))
       throw inputError(`"${code}" can only be changed by verifying it with a one-time password.`);
     throw inputError(`"${code}" is not a customer attribute.`);
   }
+  return patch;
 }
 
 /** The validated columns the input sets (undefined keys are left alone); `now` is the server's clock. */
 export function profilePatch(input: ProfileInput, now: number): CustomerPatch {
-  checkCustomAttributes(input.custom_attributes);
-  const patch: CustomerPatch = {};
+  const patch: CustomerPatch = checkCustomAttributes(input.custom_attributes);
   if (input.firstname != null) patch.firstname = checkName(LABELS.firstname, input.firstname);
   if (input.lastname != null) patch.lastname = checkName(LABELS.lastname, input.lastname);
   for (const key of Object.keys(OPTIONAL_NAMES) as (keyof typeof OPTIONAL_NAMES)[]) {
