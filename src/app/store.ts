@@ -11,7 +11,7 @@ import type { RestClient } from '../lib/rest';
 import type { Services } from '../lib/services';
 import { BrowserPersistence } from '../lib/storage';
 import { createApolloClient } from './apollo/create-apollo-client';
-import { cartReducer, mergeGuestCart, selectCartId } from '../features/cart';
+import { cartReducer, selectCartId } from '../features/cart';
 import { checkoutReducer } from '../features/checkout';
 import { initialUserState, signIn, userReducer } from '../features/user';
 import { routingReducer } from '../features/routing';
@@ -70,7 +70,13 @@ const cartFollowsSession: Middleware<object, RootState, AppThunkDispatch> = (api
   return (next) => (action) => {
     if (signIn.pending.match(action)) guestCartId = selectCartId(api.getState());
     const result = next(action);
-    if (signIn.fulfilled.match(action)) void api.dispatch(mergeGuestCart(guestCartId));
+    // By path and on demand: signing in is never part of the first paint (see the bundle budget).
+    if (signIn.fulfilled.match(action)) {
+      const guest = guestCartId;
+      void import(/* webpackChunkName: "cart-merge" */ '../features/cart/cart-merge').then(
+        ({ mergeGuestCart }) => api.dispatch(mergeGuestCart(guest)),
+      );
+    }
     return result;
   };
 };
