@@ -11,7 +11,7 @@ import type { RestClient } from '../lib/rest';
 import type { Services } from '../lib/services';
 import { BrowserPersistence } from '../lib/storage';
 import { createApolloClient } from './apollo/create-apollo-client';
-import { cartReducer, mergeGuestCart, selectCartId } from '../features/cart';
+import { cartReducer, selectCartId } from '../features/cart';
 import { checkoutReducer } from '../features/checkout';
 import { customerSessionStarted, initialUserState, sessionCartRemoved, userReducer } from '../features/user';
 import { routingReducer } from '../features/routing';
@@ -71,9 +71,13 @@ const cartFollowsSession: Middleware<object, RootState, AppThunkDispatch> = (api
     // Every sign-in way forgets the guest's cart (sessionCartRemoved) just before the session starts.
     if (sessionCartRemoved.match(action)) guestCartId = selectCartId(api.getState());
     const result = next(action);
+    // By path and on demand: signing in is never part of the first paint (see the bundle budget).
     if (customerSessionStarted.match(action)) {
-      void api.dispatch(mergeGuestCart(guestCartId));
+      const guest = guestCartId;
       guestCartId = null;
+      void import(/* webpackChunkName: "cart-merge" */ '../features/cart/cart-merge').then(
+        ({ mergeGuestCart }) => api.dispatch(mergeGuestCart(guest)),
+      );
     }
     return result;
   };

@@ -8,7 +8,8 @@ export const INVALID_CART_MESSAGES = [
   'The current user cannot perform operations on cart',
 ];
 
-export { UNABLE_TO_CREATE_CART } from './messages';
+/** SPEC 8: every failure to create a cart is reported in these words. */
+export const UNABLE_TO_CREATE_CART = 'Unable to create cart';
 
 export function isInvalidCartError(error: unknown): boolean {
   if (!CombinedGraphQLErrors.is(error)) return false;

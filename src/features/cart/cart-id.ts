@@ -3,7 +3,7 @@
 import { RequestFailure } from '../../lib/request';
 import type { Services } from '../../lib/services';
 import { STORAGE_KEYS } from '../../lib/storage';
-import { UNABLE_TO_CREATE_CART } from './messages';
+import { UNABLE_TO_CREATE_CART } from './cart-errors';
 
 const inFlight = new WeakMap<Services, Promise<string>>();
 

@@ -1,5 +1,6 @@
-// What the cart tells the shopper (SPEC 2.4, 8, 9).
-export const UNABLE_TO_CREATE_CART = 'Unable to create cart';
+// What the cart's views tell the shopper (SPEC 2.4, 8, 9). SPEC 8's 'Unable to create cart' lives with the
+// cart's errors (cart-errors.ts): the lifecycle is in the entry chunk, and webpack keeps a module's exports
+// for every chunk that uses it, so these page strings would ride along into the first page's JavaScript.
 
 export const CART_MESSAGES = {
   title: 'Shopping Cart',

@@ -6,6 +6,9 @@ import { renderApp, setViewport } from '../../../../test/support/render-app';
 import { makeTestStore } from '../../../../test/support/render';
 import { addItemToCart } from '../cart-slice';
 
+// Home page, header and a lazily loaded drawer against the in-process shop: slow on a busy 2-core machine.
+jest.setTimeout(45_000);
+
 const PHONE = { sku: 'ZS-SAM-10034', name: 'Samsung Galaxy F55 5G (8GB RAM, 128GB)' };
 
 beforeEach(() => {
