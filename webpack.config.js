@@ -167,6 +167,9 @@ module.exports = (_env, argv) => {
       splitChunks: {
         chunks: 'all',
         maxInitialRequests: 8,
+        // Code shared by route chunks (the product card) stays inside each of them unless it is big: a shared
+        // chunk of a few KiB costs the first route an extra request and ~0.6 KiB gzip of lost compression.
+        minSize: 40_000,
         cacheGroups: {
           // React and the router change rarely and every page needs them: one long-cached chunk.
           framework: {

@@ -4,14 +4,14 @@ import { screen } from '@testing-library/react';
 import { useRealShop } from '../../test/support/real-shop';
 import { renderApp } from '../../test/support/render-app';
 
-let mockBroken: 'Checkout page' | 'shell' | null = null;
+let mockBroken: 'referral page' | 'shell' | null = null;
 
 jest.mock('../features/routing/components/placeholder-page', () => {
   const { default: Placeholder } = jest.requireActual('../features/routing/components/placeholder-page');
   return {
     __esModule: true,
     default: function MaybeBroken({ title }: { title: string }) {
-      if (mockBroken === 'Checkout page' && title === 'Checkout') throw new Error('page failed');
+      if (mockBroken === 'referral page' && title === 'Refer and Earn') throw new Error('page failed');
       return <Placeholder title={title} />;
     },
   };
@@ -37,8 +37,8 @@ const errorHeading = () => screen.findByRole('heading', { level: 1, name: 'Oops!
 
 test('a page that throws shows the error view inside the shell, and the next page renders', async () => {
   useRealShop();
-  mockBroken = 'Checkout page';
-  const { router } = renderApp('/checkout');
+  mockBroken = 'referral page';
+  const { router } = renderApp('/referral');
   expect(await errorHeading()).toBeInTheDocument();
   expect(screen.getByText('Looks like something went wrong. Sorry about that.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Take me home' })).toHaveAttribute('href', '/');
@@ -49,8 +49,8 @@ test('a page that throws shows the error view inside the shell, and the next pag
     expect.objectContaining({ message: 'page failed' }),
   );
 
-  await router.navigate('/cart');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeInTheDocument();
+  await router.navigate('/bills-and-recharge');
+  expect(await screen.findByRole('heading', { level: 1, name: 'My Bills & Recharge' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Oops!' })).not.toBeInTheDocument();
 });
 
