@@ -1,8 +1,7 @@
 // The cart's data-layer events (SPEC 7.3) in GA4's ecommerce shape: INR, item price = maximum final price +
 // surcharge (SPEC 9).
-import { track } from '../analytics';
+import { eventItemPrice, track } from '../analytics';
 import { coinName } from '../home';
-import { eventItemPrice } from './cart-totals';
 import type { CartData, CartItemData } from './cart-types';
 import { CART_EVENTS } from './constants';
 
@@ -14,7 +13,7 @@ function eventItem(item: CartItemData, quantity = item.quantity) {
     ...(item.configured_variant ? { item_variant: item.configured_variant.sku } : {}),
     ...(item.product.brand_code ? { item_brand: item.product.brand_code } : {}),
     ...(category ? { item_category: category } : {}),
-    price: eventItemPrice(item),
+    price: eventItemPrice(item.product),
     quantity,
   };
 }

@@ -1,5 +1,6 @@
 import { cartItem } from '../../../test/support/fixtures/cart';
-import { cartTotals, eventItemPrice } from './cart-totals';
+import { eventItemPrice } from '../analytics';
+import { cartTotals } from './cart-totals';
 import type { CartData, CartItemData } from './cart-types';
 
 const line = (overrides: Record<string, unknown>) => cartItem('a', overrides) as unknown as CartItemData;
@@ -41,5 +42,5 @@ test('SPEC 9: handling charges are the surcharge times the quantity; the event p
   const product = { ...cartItem('a').product, productsurcharge_fee: 49 };
   const item = line({ quantity: 3, product });
   expect(cartTotals(cart({ items: [item] })).handling).toBe(147);
-  expect(eventItemPrice(item)).toBe(1049);
+  expect(eventItemPrice(item.product)).toBe(1049);
 });

@@ -25,13 +25,6 @@ export function lineHandling(item: Pick<CartItemData, 'quantity' | 'product'>): 
   return round2((item.product.productsurcharge_fee ?? 0) * item.quantity);
 }
 
-/** SPEC 9: an item's price in events is its maximum final price plus the surcharge. */
-export function eventItemPrice(item: Pick<CartItemData, 'product'>): number {
-  const { price_range, productsurcharge_fee } = item.product;
-  const final = price_range.maximum_price?.final_price.value ?? price_range.minimum_price.regular_price.value;
-  return round2((final ?? 0) + (productsurcharge_fee ?? 0));
-}
-
 export function cartLines(cart: CartData | null | undefined): CartItemData[] {
   return (cart?.items ?? []).filter((item): item is CartItemData => item !== null);
 }

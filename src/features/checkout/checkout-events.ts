@@ -1,6 +1,6 @@
 // Checkout's data-layer events (SPEC 7.3) in GA4's ecommerce shape: INR, numeric prices, an item's price being
 // its maximum final price plus the surcharge (SPEC 9).
-import { track } from '../analytics';
+import { eventItemPrice, track } from '../analytics';
 import type { CheckoutCartItem } from './api/checkout-cart.graphql';
 
 export const CHECKOUT_EVENTS = {
@@ -26,7 +26,7 @@ export function cartEventItems(items: CheckoutCartItem[]): EventItem[] {
   return items.map(({ product, quantity }) => ({
     item_id: product.sku,
     item_name: product.name ?? product.sku,
-    price: (product.price_range.maximum_price?.final_price.value ?? 0) + (product.productsurcharge_fee ?? 0),
+    price: eventItemPrice(product),
     quantity,
   }));
 }
