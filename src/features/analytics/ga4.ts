@@ -1,8 +1,10 @@
 // GA4's ecommerce shape for data-layer events (SPEC 7.3, 9): currency INR, numeric prices, an item's price the
 // maximum final price plus its surcharge.
+import { CURRENCY } from '../../lib/money';
 import { track, type AnalyticsPayload, type DataLayerEvent } from './track';
 
-export const ANALYTICS_CURRENCY = 'INR';
+/** The shop sells in rupees only: every event's currency. */
+export const ANALYTICS_CURRENCY = CURRENCY;
 
 /** The product fields an event item reads (SPEC 3, cart item product). */
 export interface EventProduct {

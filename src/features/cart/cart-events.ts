@@ -1,6 +1,6 @@
 // The cart's data-layer events (SPEC 7.3) in GA4's ecommerce shape: INR, item price = maximum final price +
 // surcharge (SPEC 9).
-import { eventItemPrice, track } from '../analytics';
+import { ANALYTICS_CURRENCY, eventItemPrice, track } from '../analytics';
 import { coinName } from '../home';
 import type { CartData, CartItemData } from './cart-types';
 import { CART_EVENTS } from './constants';
@@ -20,7 +20,7 @@ function eventItem(item: CartItemData, quantity = item.quantity) {
 
 function ecommerce(items: ReturnType<typeof eventItem>[]) {
   const value = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-  return { ecommerce: { currency: 'INR', value: Math.round(value * 100) / 100, items } };
+  return { ecommerce: { currency: ANALYTICS_CURRENCY, value: Math.round(value * 100) / 100, items } };
 }
 
 export function trackViewCart(lines: CartItemData[]): void {
@@ -41,7 +41,7 @@ export function trackCartUpdated(line: CartItemData, quantity: number): void {
 export function trackCoupon(applied: boolean, code: string, cart: CartData | null): void {
   track(applied ? CART_EVENTS.couponApplied : CART_EVENTS.couponRemoved, {
     coupon: code,
-    currency: 'INR',
+    currency: ANALYTICS_CURRENCY,
     value: cart?.prices?.grand_total?.value ?? 0,
   });
 }
@@ -51,7 +51,7 @@ export function trackRewardCoinsApplied(cart: CartData | null): void {
   track(CART_EVENTS.rewardCoinsApplied, {
     coin_name: coinName(),
     points: applied?.points ?? 0,
-    currency: 'INR',
+    currency: ANALYTICS_CURRENCY,
     value: applied?.money?.value ?? 0,
   });
 }

@@ -1,6 +1,6 @@
 // Checkout's data-layer events (SPEC 7.3) in GA4's ecommerce shape: INR, numeric prices, an item's price being
 // its maximum final price plus the surcharge (SPEC 9).
-import { eventItemPrice, track } from '../analytics';
+import { ANALYTICS_CURRENCY, eventItemPrice, track } from '../analytics';
 import type { CheckoutCartItem } from './api/checkout-cart.graphql';
 
 export const CHECKOUT_EVENTS = {
@@ -12,8 +12,6 @@ export const CHECKOUT_EVENTS = {
   paymentFailed: 'payment_failed',
   paymentSuccess: 'Payment Success',
 } as const;
-
-export const CURRENCY = 'INR';
 
 export interface EventItem {
   item_id: string;
@@ -44,7 +42,7 @@ export function trackCheckout(
 ): void {
   track(event, {
     ecommerce: {
-      currency: CURRENCY,
+      currency: ANALYTICS_CURRENCY,
       value: cart.value,
       ...(cart.coupon ? { coupon: cart.coupon } : {}),
       items: cart.items,
