@@ -5,7 +5,7 @@ import { INLINABLE_ROUTE, inlinedRouteType } from '../features/routing';
 import { adoptInlinedData } from '../lib/inlined-data';
 import { DEFAULT_STORE_VIEW_CODE, STORAGE_KEYS } from '../lib/storage';
 import { ROOT_COMPONENTS } from './root-components';
-import { preloadPage } from './router';
+import { preloadPage } from './pages';
 import type { AppStore } from './store';
 
 /** Every query the server may inline (server/src/http/page-hints.ts HINT_QUERIES), with the app's documents. */

@@ -8,112 +8,32 @@ import {
   PROGRAMME_STORES,
   PROTECTED_PATHS,
   RequireSignIn,
-  RouteFetching,
   usePageTitle,
 } from '../features/routing';
 import { ErrorBoundary } from '../ui/error-boundary/error-boundary';
-import { lazyComponent } from '../ui/lazy/lazy-component';
 import { useMoneyLocale } from '../ui/price/use-money-locale';
 import { AppShell } from './shell/app-shell';
 import { ErrorView } from './shell/error-view';
+import {
+  HomePage,
+  SignInPage,
+  CreateAccountPage,
+  ForgotPasswordPage,
+  ResetPasswordPage,
+  ProofSignInPage,
+  BrandPage,
+  SearchPage,
+  CartPage,
+  CheckoutPages,
+  OrderHistoryPage,
+  OrderDetailsPage,
+  WishlistPage,
+  AccountInformationPage,
+  SavedPaymentsPage,
+  CommunicationsPage,
+  Placeholder,
+} from './pages';
 import { ROOT_COMPONENTS } from './root-components';
-
-const fetching = <RouteFetching />;
-
-const HomePage = lazyComponent(
-  () => import(/* webpackChunkName: "home-page" */ '../features/home/components/home-page'),
-  fetching,
-);
-const SignInPage = lazyComponent(
-  () => import(/* webpackChunkName: "sign-in-page" */ '../features/user/components/sign-in-page'),
-  fetching,
-);
-const CreateAccountPage = lazyComponent(
-  () =>
-    import(/* webpackChunkName: "create-account-page" */ '../features/user/components/create-account-page'),
-  fetching,
-);
-const ForgotPasswordPage = lazyComponent(
-  () =>
-    import(/* webpackChunkName: "forgot-password-page" */ '../features/user/components/forgot-password-page'),
-  fetching,
-);
-const ResetPasswordPage = lazyComponent(
-  () =>
-    import(/* webpackChunkName: "reset-password-page" */ '../features/user/components/reset-password-page'),
-  fetching,
-);
-const ProofSignInPage = lazyComponent(
-  () => import(/* webpackChunkName: "proof-sign-in-page" */ '../features/user/components/proof-sign-in-page'),
-  fetching,
-);
-const BrandPage = lazyComponent(
-  () => import(/* webpackChunkName: "brand-page" */ '../features/brands/components/brand-page'),
-  fetching,
-);
-const SearchPage = lazyComponent(
-  () => import(/* webpackChunkName: "search-page" */ '../features/search/components/search-page'),
-  fetching,
-);
-const CartPage = lazyComponent(
-  () => import(/* webpackChunkName: "cart-page" */ '../features/cart/components/cart-page'),
-  fetching,
-);
-const CheckoutPages = lazyComponent(
-  () => import(/* webpackChunkName: "checkout-pages" */ '../features/checkout/components/checkout-pages'),
-  fetching,
-);
-const OrderHistoryPage = lazyComponent(
-  () =>
-    import(/* webpackChunkName: "order-history-page" */ '../features/orders/components/order-history-page'),
-  fetching,
-);
-const OrderDetailsPage = lazyComponent(
-  () =>
-    import(/* webpackChunkName: "order-details-page" */ '../features/orders/components/order-details-page'),
-  fetching,
-);
-const WishlistPage = lazyComponent(
-  () => import(/* webpackChunkName: "wishlist-page" */ '../features/wishlist/components/wishlist-page'),
-  fetching,
-);
-const AccountInformationPage = lazyComponent(
-  () =>
-    import(
-      /* webpackChunkName: "account-information-page" */ '../features/account/components/account-information-page'
-    ),
-  fetching,
-);
-const SavedPaymentsPage = lazyComponent(
-  () =>
-    import(
-      /* webpackChunkName: "saved-payments-page" */ '../features/account/components/saved-payments-page'
-    ),
-  fetching,
-);
-const CommunicationsPage = lazyComponent(
-  () =>
-    import(
-      /* webpackChunkName: "communications-page" */ '../features/account/components/communications-page'
-    ),
-  fetching,
-);
-// Pages of later steps: a titled placeholder each until their feature lands (see placeholder-page.tsx).
-const Placeholder = lazyComponent(() => import('../features/routing/components/placeholder-page'), fetching);
-
-/** The pages whose code the first render of these paths needs: fetched before React starts. */
-const PAGES_BY_PATH: Record<string, { preload(): Promise<void> }> = {
-  '/': HomePage,
-  '/sign-in': SignInPage,
-  '/search.html': SearchPage,
-  '/cart': CartPage,
-};
-
-/** Starts loading the code of the page at `pathname` (if it has its own route) while the app boots. */
-export function preloadPage(pathname: string): void {
-  const page = pathname.startsWith('/brands/') ? BrandPage : PAGES_BY_PATH[pathname];
-  page?.preload().catch(() => {}); // the page's own render reports the failure
-}
 
 const page = (title: string): ReactNode => <Placeholder title={title} />;
 

@@ -26,7 +26,7 @@ export interface Ga4Item {
 }
 
 /** SPEC 9: item price in events = maximum final price + surcharge. */
-export function eventItemPrice(product: EventProduct): number {
+export function eventItemPrice(product: Pick<EventProduct, 'price_range' | 'productsurcharge_fee'>): number {
   const final = product.price_range.maximum_price?.final_price?.value ?? 0;
   return Math.round((final + (product.productsurcharge_fee ?? 0)) * 100) / 100;
 }

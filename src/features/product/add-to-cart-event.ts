@@ -1,4 +1,5 @@
-// The add_to_cart data-layer payload (SPEC 7.3, 9: the item price is the maximum final price plus the surcharge).
+// The add_to_cart data-layer payload (SPEC 7.3). The item price is analytics' one SPEC 9 rule (eventItemPrice).
+import { ANALYTICS_CURRENCY, eventItemPrice } from '../analytics';
 import type { ProductDetail, ProductVariantData } from './types';
 
 export interface AddedLine {
@@ -8,19 +9,13 @@ export interface AddedLine {
   quantity: number;
 }
 
-export function itemPrice(item: ProductVariantData): number {
-  const range = item.price_range;
-  const final = range.maximum_price?.final_price.value ?? range.minimum_price.final_price.value ?? 0;
-  return final + (item.productsurcharge_fee ?? 0);
-}
-
 export function addToCartPayload({ product, variant, brand, quantity }: AddedLine) {
   const item = variant ?? product;
-  const price = itemPrice(item);
+  const price = eventItemPrice(item);
   const category = product.categories?.find((candidate) => candidate?.name)?.name;
   return {
     ecommerce: {
-      currency: item.price_range.minimum_price.final_price.currency ?? 'INR',
+      currency: item.price_range.minimum_price.final_price.currency ?? ANALYTICS_CURRENCY,
       value: price * quantity,
       items: [
         {

@@ -1,6 +1,6 @@
 import type { WishlistEventItem } from '../../wishlist';
-import { itemPrice } from '../add-to-cart-event';
 import { useAppSelector } from '../../../app/hooks';
+import { eventItemPrice } from '../../analytics';
 import { usePageTitle } from '../../routing';
 import { selectIsSignedIn } from '../../user';
 import { DEFAULT_MIN_QUANTITY, guestDeliveryBarAllowed, VIRTUAL_PRODUCT_TYPE } from '../constants';
@@ -117,7 +117,7 @@ export function useProductPage({ name: routeName }: { name: string }): ProductPa
       ? {
           sku: product.sku,
           name: product.name || routeName,
-          price: itemPrice(product),
+          price: eventItemPrice(product),
           currency: product.price_range.minimum_price.final_price.currency,
         }
       : null,

@@ -4,7 +4,7 @@ import { useSearchParams, type To } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { ERROR_TOAST_MS } from '../../../ui/toast/toast-rules';
 import { useToasts } from '../../../ui/toast/use-toasts';
-import { track } from '../../analytics';
+import { eventItemPrice, track } from '../../analytics';
 import { addItemToCart } from '../../cart';
 import { usePageTitle } from '../../routing';
 import { GET_WISHLIST, type WishlistData, type WishlistProduct } from '../api/wishlist.graphql';
@@ -49,8 +49,8 @@ function toLine(itemId: string, product: WishlistProduct): WishlistLine {
     itemId,
     sku: product.sku,
     name: product.name ?? product.sku,
-    // SPEC 9: the item's price is the maximum final price plus the surcharge.
-    price: final + (product.productsurcharge_fee ?? 0),
+    // SPEC 9's item price, analytics' one rule: the maximum final price plus the surcharge.
+    price: eventItemPrice(product),
     regularPrice: prices?.regular_price.value ?? final,
     currency: prices?.final_price.currency ?? null,
     href: `/${product.url_key ?? ''}${product.url_suffix ?? '.html'}`,

@@ -1,0 +1,105 @@
+// The code-split pages (one chunk each, SPEC 2.1's routes in router.tsx render them), and which page's code the
+// first render of a path needs. Its own file so that adding a page and wiring its route merge cleanly.
+import { createElement } from 'react';
+import { RouteFetching } from '../features/routing';
+import { lazyComponent } from '../ui/lazy/lazy-component';
+
+const fetching = createElement(RouteFetching);
+
+export const HomePage = lazyComponent(
+  () => import(/* webpackChunkName: "home-page" */ '../features/home/components/home-page'),
+  fetching,
+);
+export const SignInPage = lazyComponent(
+  () => import(/* webpackChunkName: "sign-in-page" */ '../features/user/components/sign-in-page'),
+  fetching,
+);
+export const CreateAccountPage = lazyComponent(
+  () =>
+    import(/* webpackChunkName: "create-account-page" */ '../features/user/components/create-account-page'),
+  fetching,
+);
+export const ForgotPasswordPage = lazyComponent(
+  () =>
+    import(/* webpackChunkName: "forgot-password-page" */ '../features/user/components/forgot-password-page'),
+  fetching,
+);
+export const ResetPasswordPage = lazyComponent(
+  () =>
+    import(/* webpackChunkName: "reset-password-page" */ '../features/user/components/reset-password-page'),
+  fetching,
+);
+export const ProofSignInPage = lazyComponent(
+  () => import(/* webpackChunkName: "proof-sign-in-page" */ '../features/user/components/proof-sign-in-page'),
+  fetching,
+);
+export const BrandPage = lazyComponent(
+  () => import(/* webpackChunkName: "brand-page" */ '../features/brands/components/brand-page'),
+  fetching,
+);
+export const SearchPage = lazyComponent(
+  () => import(/* webpackChunkName: "search-page" */ '../features/search/components/search-page'),
+  fetching,
+);
+export const CartPage = lazyComponent(
+  () => import(/* webpackChunkName: "cart-page" */ '../features/cart/components/cart-page'),
+  fetching,
+);
+export const CheckoutPages = lazyComponent(
+  () => import(/* webpackChunkName: "checkout-pages" */ '../features/checkout/components/checkout-pages'),
+  fetching,
+);
+export const OrderHistoryPage = lazyComponent(
+  () =>
+    import(/* webpackChunkName: "order-history-page" */ '../features/orders/components/order-history-page'),
+  fetching,
+);
+export const OrderDetailsPage = lazyComponent(
+  () =>
+    import(/* webpackChunkName: "order-details-page" */ '../features/orders/components/order-details-page'),
+  fetching,
+);
+export const WishlistPage = lazyComponent(
+  () => import(/* webpackChunkName: "wishlist-page" */ '../features/wishlist/components/wishlist-page'),
+  fetching,
+);
+export const AccountInformationPage = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "account-information-page" */ '../features/account/components/account-information-page'
+    ),
+  fetching,
+);
+export const SavedPaymentsPage = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "saved-payments-page" */ '../features/account/components/saved-payments-page'
+    ),
+  fetching,
+);
+export const CommunicationsPage = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "communications-page" */ '../features/account/components/communications-page'
+    ),
+  fetching,
+);
+// Pages of later steps: a titled placeholder each until their feature lands (see placeholder-page.tsx).
+export const Placeholder = lazyComponent(
+  () => import('../features/routing/components/placeholder-page'),
+  fetching,
+);
+
+/** The pages whose code the first render of these paths needs: fetched before React starts. */
+const PAGES_BY_PATH: Record<string, { preload(): Promise<void> }> = {
+  '/': HomePage,
+  '/sign-in': SignInPage,
+  '/search.html': SearchPage,
+  '/cart': CartPage,
+};
+
+/** Starts loading the code of the page at `pathname` (if it has its own route) while the app boots. */
+export function preloadPage(pathname: string): void {
+  const page = pathname.startsWith('/brands/') ? BrandPage : PAGES_BY_PATH[pathname];
+  page?.preload().catch(() => {}); // the page's own render reports the failure
+}
