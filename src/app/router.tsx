@@ -98,6 +98,19 @@ const CommunicationsPage = lazyComponent(
     ),
   fetching,
 );
+const RewardsPage = lazyComponent(
+  () => import(/* webpackChunkName: "rewards-page" */ '../features/rewards/components/rewards-page'),
+  fetching,
+);
+const ReferralPage = lazyComponent(
+  () => import(/* webpackChunkName: "referral-page" */ '../features/referral/components/referral-page'),
+  fetching,
+);
+const AddressBookPage = lazyComponent(
+  () =>
+    import(/* webpackChunkName: "address-book-page" */ '../features/address/components/address-book-page'),
+  fetching,
+);
 // Pages of later steps: a titled placeholder each until their feature lands (see placeholder-page.tsx).
 const Placeholder = lazyComponent(() => import('../features/routing/components/placeholder-page'), fetching);
 
@@ -127,10 +140,8 @@ const PROOF_SIGN_IN_ROUTES = [
 ] as const;
 
 const PUBLIC_PAGES: [path: string, title: string][] = [
-  ['referral', 'Refer and Earn'],
   ['setu', 'Bill Payment'],
   ['bills-and-recharge', 'My Bills & Recharge'],
-  ['zepp-coins', 'My Rewards Points'],
 ];
 
 /** SPEC 2.1's CMS routes: [path, CMS page identifier, page name]. */
@@ -180,6 +191,7 @@ const PROTECTED_PAGES: Partial<Record<(typeof PROTECTED_PATHS)[number], ReactNod
   '/account-information': <AccountInformationPage />,
   '/saved-payments': <SavedPaymentsPage />,
   '/communications': <CommunicationsPage />,
+  '/address-book': <AddressBookPage />,
 };
 
 /** The whole route table. Only a broken shell replaces everything with the error view. */
@@ -204,6 +216,9 @@ export function AppRoutes() {
             {PROOF_SIGN_IN_ROUTES.map(([path, route]) => (
               <Route key={path} path={path} element={<ProofSignInPage route={route} />} />
             ))}
+            {/* Public in SPEC 2.1: a guest sees why to sign in, with a button that comes back here. */}
+            <Route path="referral" element={<ReferralPage />} />
+            <Route path="zepp-coins" element={<RewardsPage />} />
             {PUBLIC_PAGES.map(([path, title]) => (
               <Route key={path} path={path} element={page(title)} />
             ))}
