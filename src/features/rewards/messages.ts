@@ -8,8 +8,7 @@ export const REWARDS_MESSAGES = {
   balanceLabel: (coinName: string) => `Your ${coinName}`,
   worth: 'Worth',
   transactions: 'Transactions',
-  empty: (coinName: string) =>
-    `No ${coinName} yet. Shop or refer a friend to start earning.`,
+  empty: (coinName: string) => `No ${coinName} yet. Shop or refer a friend to start earning.`,
   startShopping: 'Start shopping',
   referFriend: 'Refer a friend',
   earned: 'Earned',

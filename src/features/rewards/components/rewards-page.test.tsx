@@ -17,9 +17,11 @@ beforeEach(() => {
 });
 
 const demoId = (shop: TestShop) =>
-  (shop.db.prepare("SELECT customer_id FROM customers WHERE email = 'demo@example.in'").get() as {
-    customer_id: number;
-  }).customer_id;
+  (
+    shop.db.prepare("SELECT customer_id FROM customers WHERE email = 'demo@example.in'").get() as {
+      customer_id: number;
+    }
+  ).customer_id;
 
 const balanceOf = (shop: TestShop) =>
   (
@@ -59,9 +61,7 @@ test('shows the balance and the transactions, six to a page, the page in the URL
   const lines = within(list).getAllByRole('listitem');
   expect(lines).toHaveLength(6);
   expect(lines[0]).toHaveTextContent(/^SpentRedeemed on order #000000043.*-20$/);
-  expect(lines[1]).toHaveTextContent(
-    /^EarnedOrder #000000042\s*5 Mar 2026\s*Expires on 5 Mar 2027\s*\+60$/,
-  );
+  expect(lines[1]).toHaveTextContent(/^EarnedOrder #000000042\s*5 Mar 2026\s*Expires on 5 Mar 2027\s*\+60$/);
   expect(lines[2]).toHaveTextContent(/^ExpiredFestive bonus.*\+40$/);
   expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();

@@ -80,8 +80,7 @@ export default function RewardsPage() {
           <p className="rewards-balance__coins">{view.balance}</p>
           {view.worth !== null ? (
             <p className="rewards-balance__worth">
-              {M.worth}{' '}
-              <Price value={view.worth} />
+              {M.worth} <Price value={view.worth} />
             </p>
           ) : null}
         </section>
