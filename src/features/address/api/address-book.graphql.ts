@@ -2,7 +2,7 @@
 // Magento's own create, update and delete mutations.
 import { gql } from '@apollo/client';
 
-const ADDRESS_BOOK_ENTRY = gql`
+export const ADDRESS_BOOK_ENTRY = gql`
   fragment AddressBookEntry on CustomerAddress {
     id
     firstname
