@@ -35,27 +35,31 @@ export function AddressCard({ card, busy, onEdit, onDelete, onMakeDefault }: Add
         <Button variant="secondary" onClick={onDelete} aria-label={named(M.delete)} disabled={busy}>
           {M.delete}
         </Button>
-        {card.defaultShipping ? null : (
-          <Button
-            variant="ghost"
-            onClick={() => onMakeDefault('shipping')}
-            aria-label={named(M.setShipping)}
-            disabled={busy}
-          >
-            {M.setShipping}
-          </Button>
-        )}
-        {card.defaultBilling ? null : (
-          <Button
-            variant="ghost"
-            onClick={() => onMakeDefault('billing')}
-            aria-label={named(M.setBilling)}
-            disabled={busy}
-          >
-            {M.setBilling}
-          </Button>
-        )}
       </div>
+      {card.defaultShipping && card.defaultBilling ? null : (
+        <div className="address-card__defaults">
+          {card.defaultShipping ? null : (
+            <Button
+              variant="ghost"
+              onClick={() => onMakeDefault('shipping')}
+              aria-label={named(M.setShipping)}
+              disabled={busy}
+            >
+              {M.setShipping}
+            </Button>
+          )}
+          {card.defaultBilling ? null : (
+            <Button
+              variant="ghost"
+              onClick={() => onMakeDefault('billing')}
+              aria-label={named(M.setBilling)}
+              disabled={busy}
+            >
+              {M.setBilling}
+            </Button>
+          )}
+        </div>
+      )}
     </li>
   );
 }
