@@ -84,6 +84,19 @@ export const CommunicationsPage = lazyComponent(
     ),
   fetching,
 );
+export const RewardsPage = lazyComponent(
+  () => import(/* webpackChunkName: "rewards-page" */ '../features/rewards/components/rewards-page'),
+  fetching,
+);
+export const ReferralPage = lazyComponent(
+  () => import(/* webpackChunkName: "referral-page" */ '../features/referral/components/referral-page'),
+  fetching,
+);
+export const AddressBookPage = lazyComponent(
+  () =>
+    import(/* webpackChunkName: "address-book-page" */ '../features/address/components/address-book-page'),
+  fetching,
+);
 // Pages of later steps: a titled placeholder each until their feature lands (see placeholder-page.tsx).
 export const Placeholder = lazyComponent(
   () => import('../features/routing/components/placeholder-page'),

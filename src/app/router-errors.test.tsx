@@ -6,13 +6,13 @@ import { renderApp } from '../../test/support/render-app';
 
 let mockBroken: 'referral page' | 'shell' | null = null;
 
-jest.mock('../features/routing/components/placeholder-page', () => {
-  const { default: Placeholder } = jest.requireActual('../features/routing/components/placeholder-page');
+jest.mock('../features/referral/components/referral-page', () => {
+  const { default: ReferralPage } = jest.requireActual('../features/referral/components/referral-page');
   return {
     __esModule: true,
-    default: function MaybeBroken({ title }: { title: string }) {
-      if (mockBroken === 'referral page' && title === 'Refer and Earn') throw new Error('page failed');
-      return <Placeholder title={title} />;
+    default: function MaybeBroken() {
+      if (mockBroken === 'referral page') throw new Error('page failed');
+      return <ReferralPage />;
     },
   };
 });
@@ -49,8 +49,8 @@ test('a page that throws shows the error view inside the shell, and the next pag
     expect.objectContaining({ message: 'page failed' }),
   );
 
-  await router.navigate('/bills-and-recharge');
-  expect(await screen.findByRole('heading', { level: 1, name: 'My Bills & Recharge' })).toBeInTheDocument();
+  await router.navigate('/zepp-coins');
+  expect(await screen.findByRole('heading', { level: 1, name: 'My Rewards Points' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Oops!' })).not.toBeInTheDocument();
 });
 

@@ -31,6 +31,9 @@ import {
   AccountInformationPage,
   SavedPaymentsPage,
   CommunicationsPage,
+  RewardsPage,
+  ReferralPage,
+  AddressBookPage,
   Placeholder,
 } from './pages';
 import { ROOT_COMPONENTS } from './root-components';
@@ -47,10 +50,8 @@ const PROOF_SIGN_IN_ROUTES = [
 ] as const;
 
 const PUBLIC_PAGES: [path: string, title: string][] = [
-  ['referral', 'Refer and Earn'],
   ['setu', 'Bill Payment'],
   ['bills-and-recharge', 'My Bills & Recharge'],
-  ['zepp-coins', 'My Rewards Points'],
 ];
 
 /** SPEC 2.1's CMS routes: [path, CMS page identifier, page name]. */
@@ -100,6 +101,7 @@ const PROTECTED_PAGES: Partial<Record<(typeof PROTECTED_PATHS)[number], ReactNod
   '/account-information': <AccountInformationPage />,
   '/saved-payments': <SavedPaymentsPage />,
   '/communications': <CommunicationsPage />,
+  '/address-book': <AddressBookPage />,
 };
 
 /** The whole route table. Only a broken shell replaces everything with the error view. */
@@ -124,6 +126,9 @@ export function AppRoutes() {
             {PROOF_SIGN_IN_ROUTES.map(([path, route]) => (
               <Route key={path} path={path} element={<ProofSignInPage route={route} />} />
             ))}
+            {/* Public in SPEC 2.1: a guest sees why to sign in, with a button that comes back here. */}
+            <Route path="referral" element={<ReferralPage />} />
+            <Route path="zepp-coins" element={<RewardsPage />} />
             {PUBLIC_PAGES.map(([path, title]) => (
               <Route key={path} path={path} element={page(title)} />
             ))}

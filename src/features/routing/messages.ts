@@ -10,4 +10,6 @@ export const ROUTING_MESSAGES = {
   fetching: 'Fetching Data...',
   loadingPage: 'Loading page',
   defaultStoreName: 'Default Store View',
+  /** The guest view's button on public pages that need an account (SignInPrompt). */
+  signIn: 'Sign In',
 } as const;
