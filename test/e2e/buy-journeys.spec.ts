@@ -6,8 +6,8 @@
 // cash on delivery for customers, gateway two paid and ten fast clicks.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { createCustomer } from './support/customers';
-import { cartTrigger, signIn } from './support/shop';
+import { createCustomer, startSignedIn } from './support/customers';
+import { cartTrigger } from './support/shop';
 
 // Journeys through the product page, four checkout steps and a payment page on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });
@@ -70,7 +70,7 @@ test('a gateway-one payment fails on the hosted page, comes back with the items 
   request,
 }) => {
   const customer = await createCustomer(request, 'gateway-one', { address: true });
-  await signIn(page, customer);
+  await startSignedIn(page, customer.token);
   await addProduct(page);
   await page.goto('/checkout');
   await placeWithSavedAddress(page, 'Credit card');
@@ -100,7 +100,7 @@ test('a reload mid-checkout resumes at the step the shopper was on, with what th
   request,
 }) => {
   const customer = await createCustomer(request, 'reload'); // no saved address: the form is shown
-  await signIn(page, customer);
+  await startSignedIn(page, customer.token);
   await addProduct(page);
   await page.goto('/checkout');
   await typeAddress(page);

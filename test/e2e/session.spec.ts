@@ -3,12 +3,15 @@
 // one says so; the mail-provider sign-in through the sandbox provider. Each test has its own new customer
 // (support/customers.ts). auth.spec.ts covers the password journeys and a forged link.
 import { expect, test, type Page } from '@playwright/test';
-import { addToCustomerCart, createCustomer, uniqueEmail } from './support/customers';
+import {
+  addToCustomerCart,
+  createCustomer,
+  startSignedIn,
+  TOKEN_KEY,
+  uniqueEmail,
+} from './support/customers';
 import { cartTrigger } from './support/shop';
 import { expiredAutoSignInLink, sentAutoSignInLink } from './support/sign-in-links';
-
-/** Where lib/storage keeps the session token: { value, timeStored (ms), ttl (s) }. */
-const TOKEN_KEY = 'INR_STOREFRONT_BROWSER_PERSISTENCE__signin_token';
 
 const GUEST_PRODUCT = {
   url: '/xiaomi-redmi-13-5g-6gb-ram-128gb.html',
@@ -31,8 +34,8 @@ async function signInOnPage(page: Page, email: string, password: string): Promis
 
 test('a session whose time is up signs out once, with one reload', async ({ page, request }) => {
   const customer = await createCustomer(request, 'expiry', { firstname: 'Tara' });
-  await page.goto('/sign-in');
-  await signInOnPage(page, customer.email, customer.password);
+  await startSignedIn(page, customer.token);
+  await page.goto('/');
   await expect(chip(page, 'Tara')).toBeVisible();
 
   let loads = 0;

@@ -1,6 +1,6 @@
 // Customers made for one test through the shop's own GraphQL API, so journeys that change a customer's cart,
 // orders or session never share one with another test (the seed has only four), whatever runs alongside.
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const NEW_CUSTOMER_PASSWORD = 'Shopper@2024';
 
@@ -93,5 +93,21 @@ export async function addToCustomerCart(request: APIRequestContext, token: strin
     'mutation ($cart: String!, $sku: String!) { addProductsToCart(cartId: $cart, cartItems: [{ sku: $sku, quantity: 1 }]) { cart { id } } }',
     { cart: customerCart.id, sku },
     token,
+  );
+}
+
+/** Where lib/storage keeps the session token (SPEC 3's browser persistence entry: value, timeStored, ttl). */
+export const TOKEN_KEY = 'INR_STOREFRONT_BROWSER_PERSISTENCE__signin_token';
+
+/**
+ * Starts the browser signed in with `token`, as the sign-in page leaves it (an hour's ttl), without loading
+ * that page: for journeys about something else. The app picks the session up on its next load.
+ */
+export async function startSignedIn(page: Page, token: string): Promise<void> {
+  await page.goto('/robots.txt'); // any page of the shop's origin, the cheapest one
+  await page.evaluate(
+    ([key, value]) =>
+      localStorage.setItem(key!, JSON.stringify({ value, timeStored: Date.now(), ttl: 3600 })),
+    [TOKEN_KEY, token],
   );
 }
