@@ -18,10 +18,16 @@ const GUEST_CART_TAG = /@guest-cart\b/;
 
 /**
  * The guest-cart server (and its build) is started only when the run can include a @guest-cart test: a run of
- * named spec files none of which has one (`playwright test test/e2e/auth.spec.ts`) does without it.
+ * other projects only, or of named spec files none of which has one (`playwright test test/e2e/auth.spec.ts`),
+ * does without it.
  */
 function needsGuestCartServer(): boolean {
-  const files = process.argv.slice(2).filter((arg) => /\.spec\.ts$/.test(arg));
+  const args = process.argv.slice(2);
+  const projects = args.flatMap((arg, i) =>
+    arg === '--project' ? [args[i + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice(10)] : [],
+  );
+  if (projects.length > 0 && !projects.some((p) => p.includes('guest-cart') || p.includes('*'))) return false;
+  const files = args.filter((arg) => /\.spec\.ts$/.test(arg));
   if (files.length === 0) return true;
   return files.some((file) => {
     try {
