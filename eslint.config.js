@@ -14,6 +14,8 @@ module.exports = tseslint.config(
     ignores: [
       'node_modules/**',
       'dist/**',
+      'dist-*/**', // the browser tests' variant builds (scripts/e2e-server.js)
+      '.cache/**',
       'data/**',
       'coverage/**',
       'reports/**',

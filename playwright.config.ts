@@ -1,14 +1,51 @@
 // Browser tests (test/e2e) in Debian's Chromium against the real server: scripts/e2e-server.js builds the
 // storefront and starts server/src/main.ts on E2E_PORT with a fresh temporary DATA_DIR (seeded on start).
 //
-// Two projects share the one Chromium and its flags:
-// - desktop-chromium (1280x720, mouse): every test except those tagged @phone;
+// Three projects share the one Chromium and its flags:
+// - desktop-chromium (1280x720, mouse): every test except those tagged @phone or @guest-cart;
 // - mobile-chromium (Pixel 7: 412x839, isMobile, touch): only tests tagged @phone (phone-only views) or
-//   @responsive (journeys written for both, branching on `isMobile`).
+//   @responsive (journeys written for both, branching on `isMobile`);
+// - guest-cart-chromium (desktop): only tests tagged @guest-cart, against a second server (E2E_GUEST_PORT,
+//   default E2E_PORT + 2) with the GUEST_CART_ALLOWED=true build, a build-time flag (SPEC 2.4).
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8787);
+const GUEST_PORT = Number(process.env.E2E_GUEST_PORT ?? PORT + 2);
 const CI = Boolean(process.env.CI);
+const GUEST_CART_TAG = /@guest-cart\b/;
+
+/**
+ * The guest-cart server (and its build) is started only when the run can include a @guest-cart test: a run of
+ * other projects only, or of named spec files none of which has one (`playwright test test/e2e/auth.spec.ts`),
+ * does without it.
+ */
+function needsGuestCartServer(): boolean {
+  const args = process.argv.slice(2);
+  const projects = args.flatMap((arg, i) =>
+    arg === '--project' ? [args[i + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice(10)] : [],
+  );
+  if (projects.length > 0 && !projects.some((p) => p.includes('guest-cart') || p.includes('*'))) return false;
+  const files = args.filter((arg) => /\.spec\.ts$/.test(arg));
+  if (files.length === 0) return true;
+  return files.some((file) => {
+    try {
+      return GUEST_CART_TAG.test(fs.readFileSync(path.resolve(file), 'utf8'));
+    } catch {
+      return true; // a filter, not a path: cannot tell
+    }
+  });
+}
+
+const server = {
+  url: `http://127.0.0.1:${PORT}/`,
+  reuseExistingServer: false,
+  timeout: 300_000,
+  stdout: 'pipe',
+  stderr: 'pipe',
+  gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+} as const;
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -42,16 +79,31 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop-chromium', use: { ...devices['Desktop Chrome'] }, grepInvert: /@phone\b/ },
-    { name: 'mobile-chromium', use: { ...devices['Pixel 7'] }, grep: /@phone\b|@responsive\b/ },
+    { name: 'desktop-chromium', use: { ...devices['Desktop Chrome'] }, grepInvert: /@phone\b|@guest-cart\b/ },
+    {
+      name: 'mobile-chromium',
+      use: { ...devices['Pixel 7'] },
+      grep: /@phone\b|@responsive\b/,
+      grepInvert: GUEST_CART_TAG,
+    },
+    {
+      name: 'guest-cart-chromium',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${GUEST_PORT}` },
+      grep: GUEST_CART_TAG,
+    },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.js',
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 300_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+  // In this order, one after the other: the guest-cart build reuses the default build's webpack cache.
+  webServer: [
+    { ...server, command: 'node scripts/e2e-server.js' },
+    ...(needsGuestCartServer()
+      ? [
+          {
+            ...server,
+            command: 'node scripts/e2e-server.js',
+            url: `http://127.0.0.1:${GUEST_PORT}/`,
+            env: { E2E_VARIANT: 'guest-cart', E2E_GUEST_PORT: String(GUEST_PORT) },
+          },
+        ]
+      : []),
+  ],
 });

@@ -81,6 +81,17 @@ const ENV = {
   ...process.env,
 };
 const OUT = path.resolve(ROOT, ENV.STATIC_DIR || 'dist');
+/**
+ * The browser tests' second build (scripts/e2e-server.js: another value of a build flag, e.g. the guest-cart
+ * variant): only what a browser loads. No compressed siblings (the server compresses on the fly), no service
+ * worker (the tests block it) and no bundle stats (reports/ describes the real build).
+ */
+const TEST_VARIANT = ENV.E2E_VARIANT_BUILD === '1';
+/**
+ * WEBPACK_CACHE=1 (set by scripts/e2e-server.js): a filesystem cache in .cache/webpack, one for both builds, so
+ * a second build with another flag value rebuilds and re-minifies only the modules and chunks the flag touches.
+ */
+const FS_CACHE = ENV.WEBPACK_CACHE === '1';
 
 function clientEnv() {
   return Object.fromEntries(
@@ -130,6 +141,13 @@ module.exports = (_env, argv) => {
       clean: true,
     },
     devtool: prod ? false : 'eval-cheap-module-source-map',
+    cache: FS_CACHE
+      ? {
+          type: 'filesystem',
+          cacheDirectory: path.join(ROOT, '.cache', 'webpack'),
+          buildDependencies: { config: [__filename] },
+        }
+      : !prod,
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], conditionNames: ['es2015', '...'] },
     module: {
       rules: [
@@ -200,7 +218,7 @@ module.exports = (_env, argv) => {
       new CopyPlugin({
         patterns: [{ from: 'public', to: '.', globOptions: { ignore: ['**/index.html'] } }],
       }),
-      ...(prod
+      ...(prod && !TEST_VARIANT
         ? [
             new InjectManifest({
               swSrc: path.join(ROOT, 'sw/sw.ts'),
@@ -225,10 +243,9 @@ module.exports = (_env, argv) => {
               minRatio: 0.9,
             }),
             new StatsFilePlugin(),
-            new PageChunksPlugin(),
-            new InlineEntryCssPlugin(),
           ]
         : []),
+      ...(prod ? [new PageChunksPlugin(), new InlineEntryCssPlugin()] : []),
     ],
     devServer: {
       port: Number(ENV.DEV_SERVER_PORT || 3000),

@@ -1,22 +1,43 @@
 #!/usr/bin/env node
 // The browser tests' web server (started by playwright.config.ts): builds the storefront, then runs the real
 // server (server/src/main.ts) on E2E_PORT with a fresh, temporary DATA_DIR, so every run starts from the seed.
-// E2E_SKIP_BUILD=1 reuses an existing dist/ (handy while iterating on tests).
+// E2E_SKIP_BUILD=1 reuses an existing build (handy while iterating on tests).
+//
+// E2E_VARIANT=guest-cart starts the second server of a run instead: the GUEST_CART_ALLOWED=true build (a
+// build-time flag, SPEC 2.4) in dist-guest-cart/, on E2E_GUEST_PORT, for the tests tagged @guest-cart. Both
+// builds share a webpack filesystem cache (.cache/webpack), so the second one rebuilds and re-minifies only
+// what the flag changes.
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { spawn, spawnSync } = require('node:child_process');
 
 const ROOT = path.join(__dirname, '..');
-const port = process.env.E2E_PORT || '8787';
-const staticDir = path.resolve(process.env.STATIC_DIR || path.join(ROOT, 'dist'));
+/** The build flags of each variant, on top of the defaults (webpack.config.js). */
+const VARIANTS = { 'guest-cart': { GUEST_CART_ALLOWED: 'true' } };
+const variant = process.env.E2E_VARIANT || '';
+if (variant && !VARIANTS[variant]) {
+  console.error(`Unknown E2E_VARIANT "${variant}" (known: ${Object.keys(VARIANTS).join(', ')})`);
+  process.exit(2);
+}
+const port = variant
+  ? process.env.E2E_GUEST_PORT || String(Number(process.env.E2E_PORT || 8787) + 2)
+  : process.env.E2E_PORT || '8787';
+const staticDir = variant
+  ? path.join(ROOT, `dist-${variant}`)
+  : path.resolve(process.env.STATIC_DIR || path.join(ROOT, 'dist'));
 
 if (!process.env.E2E_SKIP_BUILD || !fs.existsSync(path.join(staticDir, 'index.html'))) {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  // The tests expect the default build flags, whatever a developer's .env says.
-  const env = { ...process.env, IGNORE_DOTENV: '1' };
+  // The tests expect the default build flags (plus the variant's), whatever a developer's .env says.
+  const env = { ...process.env, IGNORE_DOTENV: '1', WEBPACK_CACHE: '1' };
+  if (variant) Object.assign(env, VARIANTS[variant], { STATIC_DIR: staticDir, E2E_VARIANT_BUILD: '1' });
+  const started = Date.now();
   const build = spawnSync(npm, ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  console.log(
+    `e2e-server: ${variant || 'default'} build took ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));

@@ -92,6 +92,9 @@ describe('clearCheckoutStorage', () => {
       'shipping_address',
       'shippingMethod',
       'availableShippingMethods',
+      // the checkout's drafts: the address being typed, and a failed payment's address
+      'checkout_shipping_form',
+      'checkout_address_draft',
     ]) {
       storage.setItem(key, { saved: key });
     }

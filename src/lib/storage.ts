@@ -21,12 +21,23 @@ export const STORAGE_KEYS = {
 } as const;
 
 /** The checkout data kept between visits; cleared after an order and on sign-out. */
+/**
+ * The checkout's own drafts besides SPEC 3's keys: the shipping address being typed (so a reload keeps it), and
+ * the address of a failed payment (the next attempt starts from it). Cleared with the rest of checkout.
+ */
+export const CHECKOUT_DRAFT_KEYS = {
+  shippingForm: 'checkout_shipping_form',
+  addressDraft: 'checkout_address_draft',
+} as const;
+
 export const CHECKOUT_STORAGE_KEYS = [
   STORAGE_KEYS.billingAddress,
   STORAGE_KEYS.paymentMethod,
   STORAGE_KEYS.shippingAddress,
   STORAGE_KEYS.shippingMethod,
   STORAGE_KEYS.availableShippingMethods,
+  CHECKOUT_DRAFT_KEYS.shippingForm,
+  CHECKOUT_DRAFT_KEYS.addressDraft,
 ] as const;
 
 export const DEFAULT_STORE_VIEW_CODE = 'default';

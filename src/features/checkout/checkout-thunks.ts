@@ -1,7 +1,7 @@
 // Checkout's thunks (SPEC 4): begin, the step runner, the order-success sequence. Apart from the slice, which
 // is in the first-route code (the shell listens for checkoutReset), so they load with the checkout pages.
 import { RequestFailure, toRequestError } from '../../lib/request';
-import { clearCheckoutStorage, STORAGE_KEYS } from '../../lib/storage';
+import { CHECKOUT_DRAFT_KEYS, clearCheckoutStorage, STORAGE_KEYS } from '../../lib/storage';
 import { createCart, removeCart } from '../cart';
 import type { ShippingMethod } from './api/checkout.graphql';
 import type { BillingAddress, CheckoutAddress, PaymentMethod } from './checkout-api';
@@ -52,7 +52,7 @@ export const beginCheckout =
   };
 
 /** The shipping address of a failed payment attempt: the first step's form starts with it. */
-export const ADDRESS_DRAFT_KEY = 'checkout_address_draft';
+export const ADDRESS_DRAFT_KEY = CHECKOUT_DRAFT_KEYS.addressDraft;
 
 /** SPEC 4 order success steps 3 and 4: remove the cart, create a new one (a failure here is ignored). */
 export const replaceCart = (): CheckoutThunk => async (dispatch) => {

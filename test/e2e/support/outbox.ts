@@ -10,10 +10,14 @@ interface OutboxMessage {
   link?: string;
 }
 
-function readOutbox(): OutboxMessage[] {
+/** The DATA_DIR of the default server of this run (its database and outbox). */
+export function serverDataDir(): string {
   const port = process.env.E2E_PORT ?? '8787';
-  const dataDir = fs.readFileSync(path.join(os.tmpdir(), `shop-e2e-${port}.datadir`), 'utf8').trim();
-  const dir = path.join(dataDir, 'outbox');
+  return fs.readFileSync(path.join(os.tmpdir(), `shop-e2e-${port}.datadir`), 'utf8').trim();
+}
+
+function readOutbox(): OutboxMessage[] {
+  const dir = path.join(serverDataDir(), 'outbox');
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)

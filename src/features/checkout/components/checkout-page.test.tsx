@@ -143,6 +143,21 @@ test('a reload mid-checkout resumes where the shopper was', async () => {
   expect(within(shipping).getByRole('button', { name: 'Edit Shipping address' })).toBeInTheDocument();
 });
 
+test('a reload while typing the address gives back what was typed', async () => {
+  useRealShop();
+  const user = userEvent.setup();
+  const store = await storeWithItem();
+  const { unmount } = renderApp('/checkout', { store });
+  await user.type(await screen.findByLabelText('First name', {}, { timeout: 15_000 }), 'Asha');
+  await user.type(field('Flat, house no., building, street'), '12 MG Road');
+  unmount();
+
+  const reloaded = makeTestStore({ services: { storage: store.services.storage } });
+  renderApp('/checkout', { store: reloaded });
+  expect(await screen.findByLabelText('First name', {}, { timeout: 15_000 })).toHaveValue('Asha');
+  expect(field('Flat, house no., building, street')).toHaveValue('12 MG Road');
+});
+
 test('ten fast clicks on Place order make one order', async () => {
   const shop = useRealShop();
   const user = userEvent.setup();

@@ -14,6 +14,7 @@ import { selectIsSignedIn } from '../../user';
 import { selectCheckout, selectStepError, selectStepStatus } from '../checkout-slice';
 import { submitShippingAddress } from '../checkout-steps';
 import { readAddressDraft } from '../payment-return';
+import { clearShippingFormDraft, readShippingFormDraft, saveShippingFormDraft } from '../shipping-form-draft';
 
 export interface ShippingAddressStepView {
   isSignedIn: boolean;
@@ -39,7 +40,16 @@ export function useShippingAddressStep(onAccepted: () => void): ShippingAddressS
   const failure = useAppSelector(selectStepError('shippingAddress'));
   const { addresses } = useSavedAddresses(!isSignedIn);
   const [picked, setPicked] = useState<number | null | undefined>(undefined);
-  const [draft, setDraft] = useState<AddressDraft>(() => toDraft(accepted ?? dispatch(readAddressDraft())));
+  // The accepted address; else what was being typed before a reload; else a failed payment's address.
+  const [draft, setDraftState] = useState<AddressDraft>(() =>
+    accepted
+      ? toDraft(accepted)
+      : (dispatch(readShippingFormDraft()) ?? toDraft(dispatch(readAddressDraft()))),
+  );
+  const setDraft = (next: AddressDraft) => {
+    setDraftState(next);
+    dispatch(saveShippingFormDraft(next));
+  };
   const [errors, setErrors] = useState<AddressErrors>({});
   // A customer starts on the default saved address, unless they have none.
   const fallback = addresses.find((a) => a.default_shipping) ?? addresses[0];
@@ -57,9 +67,15 @@ export function useShippingAddressStep(onAccepted: () => void): ShippingAddressS
       if (Object.keys(found).length) return;
       address = toIndianAddress(draft);
     }
-    dispatch(submitShippingAddress({ address })).then(onAccepted, () => {
-      // recorded as the step's rejection, shown beside it; the typed values stay
-    });
+    dispatch(submitShippingAddress({ address })).then(
+      () => {
+        dispatch(clearShippingFormDraft());
+        onAccepted();
+      },
+      () => {
+        // recorded as the step's rejection, shown beside it; the typed values stay
+      },
+    );
   };
 
   return {

@@ -1,0 +1,29 @@
+// /autosignin links as the shop issues them: a valid one through the shop's own sender
+// (server/src/auth/send-sign-in-link.ts, run against this run's server data, writes it to the outbox), and an
+// expired one signed with the same secret and code but a past expiry (the shop never sends those).
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { signToken } from '../../../server/src/auth/signed-tokens';
+import { latestMailLink, serverDataDir } from './outbox';
+
+const ROOT = path.join(__dirname, '..', '..', '..');
+/** The server's secret: the tests' server runs with the environment's SERVER_SECRET or the sandbox default. */
+const SECRET = process.env.SERVER_SECRET ?? 'sandbox-secret-change-me';
+
+/** The path and query of a fresh /autosignin/email link for `email`, from the outbox. */
+export async function sentAutoSignInLink(email: string, origin: string): Promise<string> {
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'server/src/auth/send-sign-in-link.ts', 'email', email, origin],
+    { cwd: ROOT, env: { ...process.env, DATA_DIR: serverDataDir() }, stdio: 'pipe' },
+  );
+  const link = new URL(await latestMailLink(email, 'sign_in_link'));
+  return link.pathname + link.search;
+}
+
+/** An /autosignin/email link for `email` that expired a minute ago. */
+export function expiredAutoSignInLink(email: string): string {
+  const subject = email.toLowerCase();
+  const signature = signToken(SECRET, 'autosignin:email', subject, Date.now() - 60_000);
+  return `/autosignin/email/${encodeURIComponent(subject)}?signature=${signature}`;
+}
