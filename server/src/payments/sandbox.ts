@@ -9,7 +9,7 @@ import { nowMs } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/connection';
 import { findCouponByCode } from '../db/repositories/coupons';
-import { findOrderById, type OrderRow } from '../db/repositories/orders';
+import { findOrderById } from '../db/repositories/orders';
 import { findPaymentByToken } from '../db/repositories/payments';
 import { findBillTransactionByToken } from '../db/repositories/bill-payment-transactions';
 import { findBillPayment } from '../db/repositories/bill-payments';
