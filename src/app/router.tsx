@@ -1,7 +1,8 @@
 // The route table (SPEC 2.1), protected routes (2.2) and the catch-all (2.3). Pages load on demand.
 // Declarative <Routes>: the data router (loaders, actions, fetchers) would cost ~15 KiB gzip the app never uses.
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { billPaymentIdOf } from '../features/bills';
 import {
   CatchAll,
   paymentProviders,
@@ -61,6 +62,10 @@ const CartPage = lazyComponent(
 );
 const CheckoutPages = lazyComponent(
   () => import(/* webpackChunkName: "checkout-pages" */ '../features/checkout/components/checkout-pages'),
+  fetching,
+);
+const BillsPages = lazyComponent(
+  () => import(/* webpackChunkName: "bills-pages" */ '../features/bills/components/bills-pages'),
   fetching,
 );
 const OrderHistoryPage = lazyComponent(
@@ -128,8 +133,6 @@ const PROOF_SIGN_IN_ROUTES = [
 
 const PUBLIC_PAGES: [path: string, title: string][] = [
   ['referral', 'Refer and Earn'],
-  ['setu', 'Bill Payment'],
-  ['bills-and-recharge', 'My Bills & Recharge'],
   ['zepp-coins', 'My Rewards Points'],
 ];
 
@@ -182,6 +185,16 @@ const PROTECTED_PAGES: Partial<Record<(typeof PROTECTED_PATHS)[number], ReactNod
   '/communications': <CommunicationsPage />,
 };
 
+/** A provider's return route: a bill payment's (BILL-{id}) goes to the bills' return page, an order's to checkout's. */
+function PaymentReturnRoute() {
+  const reference = useParams().order ?? '';
+  return billPaymentIdOf(reference) ? (
+    <BillsPages page="paymentReturn" />
+  ) : (
+    <CheckoutPages page="paymentReturn" />
+  );
+}
+
 /** The whole route table. Only a broken shell replaces everything with the error view. */
 export function AppRoutes() {
   const guarded = (element: ReactNode) => <RequireSignIn>{element}</RequireSignIn>;
@@ -204,6 +217,8 @@ export function AppRoutes() {
             {PROOF_SIGN_IN_ROUTES.map(([path, route]) => (
               <Route key={path} path={path} element={<ProofSignInPage route={route} />} />
             ))}
+            <Route path="setu" element={<BillsPages page="setu" />} />
+            <Route path="bills-and-recharge" element={<BillsPages page="history" />} />
             {PUBLIC_PAGES.map(([path, title]) => (
               <Route key={path} path={path} element={page(title)} />
             ))}
@@ -230,7 +245,7 @@ export function AppRoutes() {
               <Route
                 key={provider}
                 path={`${provider}/checkout/success/:order`}
-                element={<CheckoutPages page="paymentReturn" />}
+                element={<PaymentReturnRoute />}
               />
             ))}
             <Route path="*" element={<CatchAll rootComponents={ROOT_COMPONENTS} />} />

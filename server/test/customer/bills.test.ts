@@ -232,7 +232,7 @@ describe('recharges', () => {
     expect(history.total_count).toBe(3);
     expect(history.items[0]).toEqual({
       biller_name: 'Jio Prepaid',
-      category: 'mobile-prepaid',
+      category: 'mobile-recharge',
       status: 'SUCCESS',
       amount: { value: 349 },
     });
