@@ -178,7 +178,7 @@ test('an unknown category shows the categories with a clear message, and a guest
 test('My bills and recharge: newest first with status, an empty state, and a guest asked to sign in', async () => {
   const shop = useRealShop();
   const storage = await signInDemoCustomer(shop);
-  const first = renderApp('/bills-and-recharge', { services: { storage } });
+  const { unmount: leaveDemo } = renderApp('/bills-and-recharge', { services: { storage } });
   const items = await within(await page('My Bills & Recharge')).findAllByRole('listitem');
   expect(items.length).toBeGreaterThan(0);
   expect(items[0]).toHaveTextContent(/Successful|Failed|Pending|Refunded/);
@@ -186,21 +186,21 @@ test('My bills and recharge: newest first with status, an empty state, and a gue
     'href',
     expect.stringMatching(/^\/setu\?p=/),
   );
-  first.unmount();
+  leaveDemo();
 
   const { data } = await shop.gql<{ generateCustomerToken: { token: string } }>(
     'mutation { generateCustomerToken(email: "priya.nair@example.in", password: "Priya@2024") { token } }',
   );
   const priya = new BrowserPersistence();
   priya.setItem(STORAGE_KEYS.signinToken, data!.generateCustomerToken.token, 3600);
-  const second = renderApp('/bills-and-recharge', { services: { storage: priya } });
+  const { unmount: leavePriya } = renderApp('/bills-and-recharge', { services: { storage: priya } });
   const empty = await page('My Bills & Recharge');
   expect(await within(empty).findByText('You have not paid any bills or recharges yet.')).toBeInTheDocument();
   expect(within(empty).getByRole('link', { name: 'Pay a bill or recharge' })).toHaveAttribute(
     'href',
     '/setu',
   );
-  second.unmount();
+  leavePriya();
   localStorage.clear(); // signed out
 
   renderApp('/bills-and-recharge');
