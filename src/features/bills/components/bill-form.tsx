@@ -126,16 +126,21 @@ function PaymentChoice({ view }: { view: BillFormView }) {
     <>
       <fieldset className="bills-choices">
         <legend>{M.paymentMethod}</legend>
-        {view.options.map((option) => (
-          <label key={option.id} className="bills-choice">
-            <input
-              type="radio"
-              name="bill-payment-option"
-              checked={view.optionId === option.id}
-              onChange={() => view.chooseOption(option.id)}
-            />
-            <span>{option.label}</span>
-          </label>
+        {view.gateways.map((gateway) => (
+          <fieldset key={gateway.code} className="bills-choices">
+            <legend>{gateway.title}</legend>
+            {gateway.options.map((option) => (
+              <label key={option.id} className="bills-choice">
+                <input
+                  type="radio"
+                  name="bill-payment-option"
+                  checked={view.optionId === option.id}
+                  onChange={() => view.chooseOption(option.id)}
+                />
+                <span>{option.label}</span>
+              </label>
+            ))}
+          </fieldset>
         ))}
         {view.optionError ? <small className="bills-error">{view.optionError}</small> : null}
       </fieldset>

@@ -45,7 +45,8 @@ export interface BillFormView {
   /** What the Pay button charges, once known. */
   amount: number | null;
   signedIn: boolean;
-  options: PaymentOption[];
+  /** The gateways' options (SPEC 9), grouped by gateway: both offer UPI and Pay later. */
+  gateways: { code: string; title: string; options: PaymentOption[] }[];
   optionId: string;
   chooseOption: (id: string) => void;
   optionError: string | null;
@@ -54,6 +55,10 @@ export interface BillFormView {
   message: string | null;
   onPay: (event: FormEvent<HTMLFormElement>) => void;
 }
+
+/** How the well-known providers spell their names (the hosted page's title); others capitalised. */
+const GATEWAY_TITLES: Record<string, string> = { razorpay: 'Razorpay', payu: 'PayU', cashfree: 'Cashfree' };
+const gatewayTitle = (code: string) => GATEWAY_TITLES[code] ?? code.charAt(0).toUpperCase() + code.slice(1);
 
 function typedAmount(text: string): number | null {
   const amount = Number(text.trim());
@@ -84,6 +89,15 @@ export function useBillForm(biller: Biller): BillFormView {
   });
   const plans = (plansQuery.data?.rechargePlans ?? []).filter((p): p is RechargePlan => p !== null);
   const options = useMemo(() => gatewayOptions(...paymentProviders()), []);
+  const gateways = useMemo(
+    () =>
+      paymentProviders().map((code) => ({
+        code,
+        title: gatewayTitle(code),
+        options: options.filter((o) => o.pg === code),
+      })),
+    [options],
+  );
   const plan = plans.find((p) => p.id === planId) ?? null;
   const amount = fetchSupported
     ? (bill?.amount?.value ?? null)
@@ -174,7 +188,7 @@ export function useBillForm(biller: Biller): BillFormView {
     amountError,
     amount,
     signedIn,
-    options,
+    gateways,
     optionId,
     chooseOption: (id) => {
       setOptionId(id);
