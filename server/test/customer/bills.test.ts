@@ -1,5 +1,6 @@
 // Bills and recharge over the BBPS sandbox: catalogue, fetching a bill, paying it or a recharge through a payment
 // gateway's hosted page (settled only by the gateway's signed callback), the payment's status, history.
+import { signCallback, type CallbackPayload } from '../../src/payments/signature';
 import { ORIGIN } from '../test-app';
 import { customerShop, errorsOf, PRIYA } from './helpers';
 
@@ -168,6 +169,43 @@ describe('fetching and paying a bill', () => {
     );
     expect((await status(started.payment.id)).status).toBe('FAILED');
     expect((await fetch(ca('123456789'))).success).toBe(true);
+  });
+
+  it('settles only from a valid signed callback: forged, tampered, stale and foreign ones change nothing', async () => {
+    const { shop, fetch, pay, status } = await setUp();
+    const { bill } = await fetch(ca('123456789'));
+    const { payment } = await pay({ biller_id: BSES, ref_id: bill.ref_id, amount: bill.amount.value });
+    const payload: CallbackPayload = {
+      provider: 'razorpay',
+      order_number: `BILL-${payment.id}`,
+      status: 'approved',
+      amount: bill.amount.value.toFixed(2),
+      method: 'upi',
+      reference: 'pay_test',
+      timestamp: shop.clock.now,
+    };
+    const post = (body: CallbackPayload, signature: string, provider = 'razorpay') =>
+      shop.app.fetch(
+        new Request(`${ORIGIN}/sandbox/${provider}/callback`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...body, signature }),
+        }),
+      );
+    const signed = (body: CallbackPayload) => signCallback(shop.config.secret, body);
+    expect((await post(payload, 'f'.repeat(64))).status).toBe(401);
+    const cheaper = { ...payload, amount: '1.00' };
+    expect((await post(cheaper, signed(cheaper))).status).toBe(400);
+    const stale = { ...payload, timestamp: payload.timestamp - 16 * 60 * 1000 };
+    expect((await post(stale, signed(stale))).status).toBe(400);
+    const payu = { ...payload, provider: 'payu' };
+    expect((await post(payu, signed(payu), 'payu')).status).toBe(404);
+    expect((await status(payment.id)).status).toBe('PENDING');
+    expect((await post(payload, signed(payload))).status).toBe(200);
+    expect((await status(payment.id)).status).toBe('SUCCESS');
+    const failed = { ...payload, status: 'failed' as const };
+    expect((await post(failed, signed(failed))).status).toBe(409);
+    expect((await status(payment.id)).status).toBe('SUCCESS');
   });
 
   it("refuses a payment method that is not a gateway with Magento's input error", async () => {

@@ -175,17 +175,35 @@ test('an unknown category shows the categories with a clear message, and a guest
   expect(screen.queryByRole('radio')).not.toBeInTheDocument();
 });
 
-test('My bills and recharge: newest first with status, an empty state, and a guest asked to sign in', async () => {
+test('My bills and recharge: newest first with status, six to a page, an empty state, and a guest asked to sign in', async () => {
   const shop = useRealShop();
   const storage = await signInDemoCustomer(shop);
+  const token = storage.getItem<string>(STORAGE_KEYS.signinToken) ?? '';
+  // Five recharges on top of the demo customer's two seeded payments: seven, two pages of six.
+  for (const number of ['9876500001', '9876500002', '9876500003', '9876500004', '9876500005'])
+    await shop.gql(
+      `mutation { payBill(input: { biller_id: "JIOPREPAID00001", plan_id: "JIO-199", amount: 199,
+        payment_method: "razorpay", params: [{ name: "mobile_number", value: "${number}" }] }) { success } }`,
+      {},
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+  const user = userEvent.setup();
   const { unmount: leaveDemo } = renderApp('/bills-and-recharge', { services: { storage } });
-  const items = await within(await page('My Bills & Recharge')).findAllByRole('listitem');
-  expect(items.length).toBeGreaterThan(0);
-  expect(items[0]).toHaveTextContent(/Successful|Failed|Pending|Refunded/);
+  const history = await page('My Bills & Recharge');
+  const items = await within(history).findAllByRole('listitem');
+  expect(items).toHaveLength(6);
+  expect(items[0]).toHaveTextContent('9876500005');
+  expect(items[0]).toHaveTextContent('Pending');
+  expect(items[0]).toHaveTextContent('₹199.00');
   expect(within(items[0]!).getByRole('link', { name: /^Pay again/ })).toHaveAttribute(
     'href',
-    expect.stringMatching(/^\/setu\?p=/),
+    '/setu?p=mobile-recharge',
   );
+  expect(within(history).getByText('Page 1 of 2')).toBeInTheDocument();
+  await user.click(within(history).getByRole('link', { name: 'Next' }));
+  expect(await within(history).findByText('Page 2 of 2')).toBeInTheDocument();
+  expect(within(history).getAllByRole('listitem')).toHaveLength(1);
+  expect(within(history).getByRole('listitem')).toHaveTextContent('Successful'); // the oldest, seeded
   leaveDemo();
 
   const { data } = await shop.gql<{ generateCustomerToken: { token: string } }>(
