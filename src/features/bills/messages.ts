@@ -59,6 +59,7 @@ export const BILL_MESSAGES = {
   pending: 'We are still waiting for the payment provider to confirm your payment.',
   refunded: 'The biller could not take this payment, so it was refunded.',
   notFound: 'We could not find that payment.',
+  signInToSeePayment: 'Sign in to see this payment.',
   checkAgain: 'Check again',
   seeHistory: 'My Bills & Recharge',
 } as const;

@@ -1,6 +1,7 @@
 import './bills.css';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../../ui/button/button';
+import { SIGN_IN_PATH, type SignInRedirectState } from '../../routing';
 import { BILL_HISTORY_PATH, BILL_PAYMENT_PATH, categoryHref } from '../constants';
 import { useBillPaymentReturn } from '../hooks/use-bill-payment-return';
 import { BILL_MESSAGES as M } from '../messages';
@@ -8,7 +9,9 @@ import { BILL_MESSAGES as M } from '../messages';
 /** The payment return page of a bill payment: its real status, and what the shopper can do next. */
 export default function BillReturnPage() {
   const view = useBillPaymentReturn();
+  const location = useLocation();
   const category = view.payment?.category;
+  const from: SignInRedirectState = { from: location.pathname };
   return (
     <section className="bills-page bills-return site-width" aria-labelledby="bills-heading">
       <h1 id="bills-heading">{M.returnTitle}</h1>
@@ -27,7 +30,12 @@ export default function BillReturnPage() {
             {M.retry}
           </Link>
         ) : null}
-        {view.state !== 'checking' ? (
+        {view.signedIn ? null : (
+          <Link className="button button--primary" to={SIGN_IN_PATH} state={from}>
+            {M.signIn}
+          </Link>
+        )}
+        {view.signedIn && view.state !== 'checking' ? (
           <Link className="button button--secondary" to={BILL_HISTORY_PATH}>
             {M.seeHistory}
           </Link>

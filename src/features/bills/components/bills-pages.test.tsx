@@ -221,8 +221,14 @@ test('My bills and recharge: newest first with status, six to a page, an empty s
   leavePriya();
   localStorage.clear(); // signed out
 
-  renderApp('/bills-and-recharge');
+  const { unmount } = renderApp('/bills-and-recharge');
   const guest = await page('My Bills & Recharge');
   expect(within(guest).getByText('Sign in to see your bill payments and recharges.')).toBeInTheDocument();
   expect(within(guest).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+  unmount();
+
+  renderApp('/razorpay/checkout/success/BILL-1');
+  const status = await page('Payment Status');
+  expect(within(status).getByText('Sign in to see this payment.')).toBeInTheDocument();
+  expect(within(status).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
 });

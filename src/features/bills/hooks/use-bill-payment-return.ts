@@ -56,7 +56,7 @@ export function useBillPaymentReturn(): BillReturnView {
   return {
     signedIn,
     state: signedIn ? state : 'not-found',
-    message,
+    message: signedIn ? message : M.signInToSeePayment,
     payment,
     checkAgain: () => void refetch().catch(() => {}),
     checking: loading || networkStatus === 4,
