@@ -84,6 +84,10 @@ export const CommunicationsPage = lazyComponent(
     ),
   fetching,
 );
+export const BillsPages = lazyComponent(
+  () => import(/* webpackChunkName: "bills-pages" */ '../features/bills/components/bills-pages'),
+  fetching,
+);
 export const RewardsPage = lazyComponent(
   () => import(/* webpackChunkName: "rewards-page" */ '../features/rewards/components/rewards-page'),
   fetching,
@@ -95,11 +99,6 @@ export const ReferralPage = lazyComponent(
 export const AddressBookPage = lazyComponent(
   () =>
     import(/* webpackChunkName: "address-book-page" */ '../features/address/components/address-book-page'),
-  fetching,
-);
-// Pages of later steps: a titled placeholder each until their feature lands (see placeholder-page.tsx).
-export const Placeholder = lazyComponent(
-  () => import('../features/routing/components/placeholder-page'),
   fetching,
 );
 

@@ -1,7 +1,8 @@
 // The route table (SPEC 2.1), protected routes (2.2) and the catch-all (2.3). Pages load on demand.
 // Declarative <Routes>: the data router (loaders, actions, fetchers) would cost ~15 KiB gzip the app never uses.
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { billPaymentIdOf } from '../features/bills';
 import {
   CatchAll,
   paymentProviders,
@@ -34,11 +35,9 @@ import {
   RewardsPage,
   ReferralPage,
   AddressBookPage,
-  Placeholder,
+  BillsPages,
 } from './pages';
 import { ROOT_COMPONENTS } from './root-components';
-
-const page = (title: string): ReactNode => <Placeholder title={title} />;
 
 /** Links that sign a shopper in with the shop's proof (SPEC 2.1), by the kind of link. */
 const PROOF_SIGN_IN_ROUTES = [
@@ -48,11 +47,6 @@ const PROOF_SIGN_IN_ROUTES = [
   ['custompage/index/checklogin', 'magic_link'],
   ['oauthlogin/index/callback', 'oauth'],
 ] as const;
-
-const PUBLIC_PAGES: [path: string, title: string][] = [
-  ['setu', 'Bill Payment'],
-  ['bills-and-recharge', 'My Bills & Recharge'],
-];
 
 /** SPEC 2.1's CMS routes: [path, CMS page identifier, page name]. */
 const CMS_ROUTES: [path: string, identifier: string, title: string][] = [
@@ -70,15 +64,6 @@ function CmsRoute({ identifier, title }: { identifier: string; title: string }) 
   return <Page type="CMS_PAGE" id={identifier} name={title} />;
 }
 
-const PROTECTED_TITLES: Record<(typeof PROTECTED_PATHS)[number], string> = {
-  '/wishlist': 'My Wishlist',
-  '/saved-payments': 'Saved Payments',
-  '/order-history': 'My Orders',
-  '/communications': 'Communications',
-  '/address-book': 'Address Book',
-  '/account-information': 'My profile',
-};
-
 /**
  * A page that throws shows the error view inside the shell; the next navigation tries again. Prices are
  * formatted in the store's locale: should it differ from en-IN once known (app/locale.ts, right after the
@@ -94,8 +79,8 @@ function PageErrorBoundary() {
   );
 }
 
-/** The protected pages built so far; the rest are still titled placeholders. */
-const PROTECTED_PAGES: Partial<Record<(typeof PROTECTED_PATHS)[number], ReactNode>> = {
+/** SPEC 2.2's protected pages: a guest is sent to sign in and brought back. */
+const PROTECTED_PAGES: Record<(typeof PROTECTED_PATHS)[number], ReactNode> = {
   '/order-history': <OrderHistoryPage />,
   '/wishlist': <WishlistPage />,
   '/account-information': <AccountInformationPage />,
@@ -103,6 +88,16 @@ const PROTECTED_PAGES: Partial<Record<(typeof PROTECTED_PATHS)[number], ReactNod
   '/communications': <CommunicationsPage />,
   '/address-book': <AddressBookPage />,
 };
+
+/** A provider's return route: a bill payment's (BILL-{id}) goes to the bills' return page, an order's to checkout's. */
+function PaymentReturnRoute() {
+  const reference = useParams().order ?? '';
+  return billPaymentIdOf(reference) ? (
+    <BillsPages page="paymentReturn" />
+  ) : (
+    <CheckoutPages page="paymentReturn" />
+  );
+}
 
 /** The whole route table. Only a broken shell replaces everything with the error view. */
 export function AppRoutes() {
@@ -129,9 +124,8 @@ export function AppRoutes() {
             {/* Public in SPEC 2.1: a guest sees why to sign in, with a button that comes back here. */}
             <Route path="referral" element={<ReferralPage />} />
             <Route path="zepp-coins" element={<RewardsPage />} />
-            {PUBLIC_PAGES.map(([path, title]) => (
-              <Route key={path} path={path} element={page(title)} />
-            ))}
+            <Route path="setu" element={<BillsPages page="setu" />} />
+            <Route path="bills-and-recharge" element={<BillsPages page="history" />} />
             {CMS_ROUTES.map(([path, identifier, title]) => (
               <Route key={path} path={path} element={<CmsRoute identifier={identifier} title={title} />} />
             ))}
@@ -144,18 +138,14 @@ export function AppRoutes() {
               />
             ))}
             {PROTECTED_PATHS.map((path) => (
-              <Route
-                key={path}
-                path={path.slice(1)}
-                element={guarded(PROTECTED_PAGES[path] ?? page(PROTECTED_TITLES[path]))}
-              />
+              <Route key={path} path={path.slice(1)} element={guarded(PROTECTED_PAGES[path])} />
             ))}
             <Route path="order-history/:id" element={guarded(<OrderDetailsPage />)} />
             {paymentProviders().map((provider) => (
               <Route
                 key={provider}
                 path={`${provider}/checkout/success/:order`}
-                element={<CheckoutPages page="paymentReturn" />}
+                element={<PaymentReturnRoute />}
               />
             ))}
             <Route path="*" element={<CatchAll rootComponents={ROOT_COMPONENTS} />} />

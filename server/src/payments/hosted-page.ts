@@ -33,6 +33,8 @@ function layout(title: string, body: string): string {
 export interface PaymentPageModel {
   gateway: Gateway;
   orderNumber: string;
+  /** What is paid for, as the page's first line: 'Order #000000012', or a bill payment's. */
+  label: string;
   amount: number;
   methods: SubMethod[];
   /** Where the form posts (the page's own path). */
@@ -47,9 +49,9 @@ export function paymentPage(m: PaymentPageModel): string {
     )
     .join('');
   return layout(
-    `${m.gateway.title} – pay for order #${m.orderNumber}`,
+    `${m.gateway.title} – pay for ${m.label}`,
     `<h1>${escapeHtml(m.gateway.title)} (sandbox)</h1>
-<p>Order #${escapeHtml(m.orderNumber)}</p><p class="amount">${escapeHtml(inr(m.amount))}</p>
+<p>${escapeHtml(m.label)}</p><p class="amount">${escapeHtml(inr(m.amount))}</p>
 <form method="post" action="${escapeHtml(m.action)}">
 <fieldset><legend>Pay with</legend>${options}</fieldset>
 <button class="pay" type="submit" name="outcome" value="approve">Pay ${escapeHtml(inr(m.amount))}</button>

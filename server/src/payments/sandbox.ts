@@ -3,20 +3,24 @@
 //   POST pay/{token}  the shopper pays or fails; the gateway sends its signed callback, then returns the
 //                     shopper to /{provider}/checkout/success/{order}
 //   POST callback     the gateway's server-to-server callback (JSON, signed); forged ones are refused
+// A token pays either an order or a bill payment (reference BILL-{id}, returned to the same route).
 import crypto from 'node:crypto';
 import { nowMs } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/connection';
 import { findCouponByCode } from '../db/repositories/coupons';
-import { findOrderById, type OrderRow } from '../db/repositories/orders';
-import { findPaymentByToken, type PaymentTransactionRow } from '../db/repositories/payments';
+import { findOrderById } from '../db/repositories/orders';
+import { findPaymentByToken } from '../db/repositories/payments';
+import { findBillTransactionByToken } from '../db/repositories/bill-payment-transactions';
+import { findBillPayment } from '../db/repositories/bill-payments';
 import { BodyTooLargeError, readBodyText } from '../http/body';
 import { findGateway, offeredMethods, type Gateway } from './gateways';
 import { standalonePagePolicy } from '../http/security-headers';
 import { messagePage, paymentPage } from './hosted-page';
 import { settleCallback } from './settle';
+import { settleBillCallback } from './settle-bill';
 import { parseCallback, signCallback, type CallbackPayload } from './signature';
-import { hostedPagePath, returnPath } from './urls';
+import { billPaymentIdOf, billReference, hostedPagePath, returnPath } from './urls';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -44,57 +48,98 @@ const redirect = (location: string) =>
   new Response(null, { status: 303, headers: { location, ...SECURITY_HEADERS } });
 const notFound = () => html(404, messagePage('Payment not found', 'This payment link is not valid.'));
 
+/** What a hosted page's token pays: an order, or a bill payment. */
 interface Pending {
   gateway: Gateway;
-  payment: PaymentTransactionRow;
-  order: OrderRow;
+  status: 'pending' | 'approved' | 'failed';
+  amount: number;
+  /** The order number or BILL-{id}: the callback's order_number and the return route's last segment. */
+  reference: string;
+  /** The hosted page's heading line. */
+  label: string;
+  onlyUpi: boolean;
+}
+
+function findOrderPending(db: Db, gateway: Gateway, token: string): Pending | null {
+  const payment = findPaymentByToken(db, token);
+  const order =
+    payment && payment.provider === gateway.code ? findOrderById(db, payment.order_id) : undefined;
+  if (!payment || !order) return null;
+  const coupon = order.coupon_code ? findCouponByCode(db, order.coupon_code) : undefined;
+  return {
+    gateway,
+    status: payment.status,
+    amount: payment.amount,
+    reference: order.increment_id,
+    label: `Order #${order.increment_id}`,
+    onlyUpi: coupon?.is_only_upi === 1,
+  };
+}
+
+function findBillPending(db: Db, gateway: Gateway, token: string): Pending | null {
+  const transaction = findBillTransactionByToken(db, token);
+  const bill =
+    transaction && transaction.provider === gateway.code
+      ? findBillPayment(db, transaction.payment_id)
+      : undefined;
+  if (!transaction || !bill) return null;
+  return {
+    gateway,
+    status: transaction.status,
+    amount: transaction.amount,
+    reference: billReference(bill.payment_id),
+    label: `${bill.biller_name}: bill payment ${billReference(bill.payment_id)}`,
+    onlyUpi: false,
+  };
 }
 
 function findPending(db: Db, gateway: Gateway, token: string): Pending | null {
-  const payment = /^[0-9a-f]{48}$/.test(token) ? findPaymentByToken(db, token) : undefined;
-  const order =
-    payment && payment.provider === gateway.code ? findOrderById(db, payment.order_id) : undefined;
-  return payment && order ? { gateway, payment, order } : null;
+  if (!/^[0-9a-f]{48}$/.test(token)) return null;
+  return findOrderPending(db, gateway, token) ?? findBillPending(db, gateway, token);
 }
 
-function methodsFor(db: Db, p: Pending) {
-  const coupon = p.order.coupon_code ? findCouponByCode(db, p.order.coupon_code) : undefined;
-  return offeredMethods(p.gateway, coupon?.is_only_upi === 1);
+const methodsFor = (p: Pending) => offeredMethods(p.gateway, p.onlyUpi);
+
+function settle(db: Db, config: ServerConfig, payload: CallbackPayload, signature: unknown) {
+  return billPaymentIdOf(payload.order_number) === null
+    ? settleCallback(db, config, payload, signature)
+    : settleBillCallback(db, config, payload, signature);
 }
 
-function showPage(db: Db, p: Pending, path: string): Response {
-  const back = { href: returnPath(p.gateway.code, p.order.increment_id), text: 'Back to the shop' };
-  if (p.payment.status !== 'pending')
+function showPage(p: Pending, path: string): Response {
+  const back = { href: returnPath(p.gateway.code, p.reference), text: 'Back to the shop' };
+  if (p.status !== 'pending')
     return html(409, messagePage('Already paid', 'This payment is already complete.', back));
   const model = {
     gateway: p.gateway,
-    orderNumber: p.order.increment_id,
-    amount: p.payment.amount,
-    methods: methodsFor(db, p),
+    orderNumber: p.reference,
+    label: p.label,
+    amount: p.amount,
+    methods: methodsFor(p),
     action: path,
   };
   return html(200, paymentPage(model));
 }
 
 async function submitPage(db: Db, config: ServerConfig, p: Pending, request: Request): Promise<Response> {
-  const back = returnPath(p.gateway.code, p.order.increment_id);
-  if (p.payment.status !== 'pending') return redirect(back);
+  const back = returnPath(p.gateway.code, p.reference);
+  if (p.status !== 'pending') return redirect(back);
   const form = new URLSearchParams(await readBodyText(request, MAX_BODY_BYTES));
   const outcome = form.get('outcome');
-  const method = methodsFor(db, p).find((m) => m.code === form.get('method'));
+  const method = methodsFor(p).find((m) => m.code === form.get('method'));
   if ((outcome !== 'approve' && outcome !== 'fail') || !method)
     return html(400, messagePage('Payment not sent', 'Choose a way to pay and try again.'));
   // What a real gateway does server-to-server: a signed callback, verified like any other.
   const payload: CallbackPayload = {
     provider: p.gateway.code,
-    order_number: p.order.increment_id,
+    order_number: p.reference,
     status: outcome === 'approve' ? 'approved' : 'failed',
-    amount: p.payment.amount.toFixed(2),
+    amount: p.amount.toFixed(2),
     method: method.code,
     reference: `pay_${crypto.randomBytes(9).toString('hex')}`,
     timestamp: nowMs(config),
   };
-  settleCallback(db, config, payload, signCallback(config.secret, payload));
+  settle(db, config, payload, signCallback(config.secret, payload));
   return redirect(back);
 }
 
@@ -109,7 +154,7 @@ async function callback(db: Db, config: ServerConfig, gateway: Gateway, request:
   const parsed = parseCallback(body);
   if (!parsed || parsed.payload.provider !== gateway.code)
     return json(400, { message: 'Malformed callback.' });
-  const result = settleCallback(db, config, parsed.payload, parsed.signature);
+  const result = settle(db, config, parsed.payload, parsed.signature);
   return result.ok ? json(200, { status: 'ok' }) : json(result.status, { message: result.message });
 }
 
@@ -125,7 +170,7 @@ export async function handleSandbox(request: Request, db: Db, config: ServerConf
         : json(405, { message: 'Method not allowed.' });
     const pending = findPending(db, gateway, m[2] ?? '');
     if (!pending) return notFound();
-    if (request.method === 'GET') return showPage(db, pending, hostedPagePath(gateway.code, m[2] ?? ''));
+    if (request.method === 'GET') return showPage(pending, hostedPagePath(gateway.code, m[2] ?? ''));
     if (request.method === 'POST') return await submitPage(db, config, pending, request);
     return html(405, messagePage('Not allowed', 'This page only takes GET and POST.'));
   } catch (e) {

@@ -13,3 +13,12 @@ export const hostedPageUrl = (request: Request, provider: string, token: string)
 /** SPEC 2.1: the payment return route of each provider, /{provider}/checkout/success/{order}. */
 export const returnPath = (provider: string, orderNumber: string) =>
   `/${encodeURIComponent(provider)}/checkout/success/${encodeURIComponent(orderNumber)}`;
+
+/** A bill payment's reference on the gateway and in its return route: BILL-{payment id}. */
+export const billReference = (paymentId: number) => `BILL-${paymentId}`;
+
+/** The bill payment id of a reference, or null when it is not a bill payment's. */
+export function billPaymentIdOf(reference: string): number | null {
+  const m = /^BILL-([1-9][0-9]{0,9})$/.exec(reference);
+  return m ? Number(m[1]) : null;
+}

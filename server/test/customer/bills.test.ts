@@ -1,11 +1,14 @@
-// Bills and recharge over the BBPS sandbox: catalogue, fetching a bill, paying it or a recharge, history.
+// Bills and recharge over the BBPS sandbox: catalogue, fetching a bill, paying it or a recharge through a payment
+// gateway's hosted page (settled only by the gateway's signed callback), the payment's status, history.
+import { signCallback, type CallbackPayload } from '../../src/payments/signature';
 import { ORIGIN } from '../test-app';
 import { customerShop, errorsOf, PRIYA } from './helpers';
 
 const FETCH = `mutation($i: FetchBillInput!) { fetchBill(input: $i) { success message
   bill { ref_id biller_id customer_name bill_number bill_date due_date amount { currency value } params { name value } } } }`;
-const PAY = `mutation($i: PayBillInput!) { payBill(input: $i) { success message
+const PAY = `mutation($i: PayBillInput!) { payBill(input: $i) { success message payment_url
   payment { id biller_id biller_name category status transaction_id amount { value } params { name value } } } }`;
+const STATUS = `query($id: ID!) { billPayment(id: $id) { id status reference payment_provider biller_name amount { value } } }`;
 const HISTORY = `{ customer { bill_payments(pageSize: 10) { total_count items { biller_name category status amount { value } } } } }`;
 const BSES = 'BSESRAJPLDEL01';
 const ca = (value: string) => [{ name: 'ca_number', value }];
@@ -16,8 +19,18 @@ async function setUp() {
   const fetch = async (params: unknown, biller = BSES) =>
     (await shop.guest(FETCH, { i: { biller_id: biller, params } })).data.fetchBill;
   const pay = async (input: Record<string, unknown>, as = token) =>
-    (await shop.as(as, PAY, { i: input })).data.payBill;
-  return { shop, token, fetch, pay };
+    (await shop.as(as, PAY, { i: { payment_method: 'razorpay', ...input } })).data.payBill;
+  /** The shopper approves or fails the payment on the gateway's hosted page. */
+  const onHostedPage = (url: string, outcome: 'approve' | 'fail') =>
+    shop.app.fetch(
+      new Request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ outcome, method: 'upi' }),
+      }),
+    );
+  const status = async (id: string, as = token) => (await shop.as(as, STATUS, { id })).data.billPayment;
+  return { shop, token, fetch, pay, onHostedPage, status };
 }
 
 describe('the biller catalogue', () => {
@@ -60,8 +73,8 @@ describe('the biller catalogue', () => {
 });
 
 describe('fetching and paying a bill', () => {
-  it('fetches a deterministic bill, pays it once, and then nothing is due', async () => {
-    const { shop, fetch, pay } = await setUp();
+  it('fetches a deterministic bill, pays it once through the gateway, and then nothing is due', async () => {
+    const { shop, fetch, pay, onHostedPage, status } = await setUp();
     const first = await fetch(ca('123456789'));
     expect(first).toMatchObject({
       success: true,
@@ -78,10 +91,32 @@ describe('fetching and paying a bill', () => {
     const paid = await pay({ biller_id: BSES, ref_id: first.bill.ref_id, amount });
     expect(paid).toMatchObject({
       success: true,
-      message: 'Payment successful.',
-      payment: { biller_id: BSES, status: 'SUCCESS', category: 'electricity', amount: { value: amount } },
+      message: null,
+      payment: { biller_id: BSES, status: 'PENDING', category: 'electricity', amount: { value: amount } },
     });
+    expect(paid.payment_url).toMatch(new RegExp(`^${ORIGIN}/sandbox/razorpay/pay/[0-9a-f]{48}$`));
     expect(paid.payment.transaction_id).toMatch(/^SBX[0-9A-F]{12}$/);
+    const id = paid.payment.id as string;
+    const page = await shop.app.fetch(new Request(paid.payment_url));
+    const html = await page.text();
+    expect(html).toContain(`BSES Rajdhani Power Limited: bill payment BILL-${id}`);
+    expect(html).toContain(
+      new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(
+        amount,
+      ),
+    );
+    // Not paid until the gateway says so: still due, and the status says PENDING.
+    expect(await status(id)).toMatchObject({
+      status: 'PENDING',
+      reference: `BILL-${id}`,
+      payment_provider: 'razorpay',
+    });
+    const back = await onHostedPage(paid.payment_url, 'approve');
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe(`/razorpay/checkout/success/BILL-${id}`);
+    expect(await status(id)).toMatchObject({ status: 'SUCCESS', amount: { value: amount } });
+    expect((await onHostedPage(paid.payment_url, 'fail')).status).toBe(303); // settled once
+    expect((await status(id)).status).toBe('SUCCESS');
     expect((await pay({ biller_id: BSES, ref_id: first.bill.ref_id, amount })).message).toBe(
       'This bill has already been paid.',
     );
@@ -119,7 +154,94 @@ describe('fetching and paying a bill', () => {
     );
   });
 
-  it('records a declined payment as FAILED', async () => {
+  it('marks the payment FAILED when it fails on the gateway, and the bill stays due', async () => {
+    const { fetch, pay, onHostedPage, status } = await setUp();
+    const { bill } = await fetch(ca('123456789'));
+    const started = await pay({
+      biller_id: BSES,
+      ref_id: bill.ref_id,
+      amount: bill.amount.value,
+      payment_method: 'payu',
+    });
+    expect(started.payment_url).toMatch(/\/sandbox\/payu\/pay\//);
+    expect((await onHostedPage(started.payment_url, 'fail')).headers.get('location')).toBe(
+      `/payu/checkout/success/BILL-${started.payment.id}`,
+    );
+    expect((await status(started.payment.id)).status).toBe('FAILED');
+    expect((await fetch(ca('123456789'))).success).toBe(true);
+  });
+
+  it('settles only from a valid signed callback: forged, tampered, stale and foreign ones change nothing', async () => {
+    const { shop, fetch, pay, status } = await setUp();
+    const { bill } = await fetch(ca('123456789'));
+    const { payment } = await pay({ biller_id: BSES, ref_id: bill.ref_id, amount: bill.amount.value });
+    const payload: CallbackPayload = {
+      provider: 'razorpay',
+      order_number: `BILL-${payment.id}`,
+      status: 'approved',
+      amount: bill.amount.value.toFixed(2),
+      method: 'upi',
+      reference: 'pay_test',
+      timestamp: shop.clock.now,
+    };
+    const post = (body: CallbackPayload, signature: string, provider = 'razorpay') =>
+      shop.app.fetch(
+        new Request(`${ORIGIN}/sandbox/${provider}/callback`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...body, signature }),
+        }),
+      );
+    const signed = (body: CallbackPayload) => signCallback(shop.config.secret, body);
+    expect((await post(payload, 'f'.repeat(64))).status).toBe(401);
+    const cheaper = { ...payload, amount: '1.00' };
+    expect((await post(cheaper, signed(cheaper))).status).toBe(400);
+    const stale = { ...payload, timestamp: payload.timestamp - 16 * 60 * 1000 };
+    expect((await post(stale, signed(stale))).status).toBe(400);
+    const payu = { ...payload, provider: 'payu' };
+    expect((await post(payu, signed(payu), 'payu')).status).toBe(404);
+    expect((await status(payment.id)).status).toBe('PENDING');
+    expect((await post(payload, signed(payload))).status).toBe(200);
+    expect((await status(payment.id)).status).toBe('SUCCESS');
+    const failed = { ...payload, status: 'failed' as const };
+    expect((await post(failed, signed(failed))).status).toBe(409);
+    expect((await status(payment.id)).status).toBe('SUCCESS');
+  });
+
+  it("refuses a payment method that is not a gateway with Magento's input error", async () => {
+    const { shop, token, fetch } = await setUp();
+    const { bill } = await fetch(ca('123456789'));
+    for (const method of ['cashondelivery', 'nope', null]) {
+      const res = await shop.as(token, PAY, {
+        i: { biller_id: BSES, ref_id: bill.ref_id, amount: bill.amount.value, payment_method: method },
+      });
+      expect(errorsOf(res)).toEqual([
+        { message: 'The requested Payment Method is not available.', category: 'graphql-input' },
+      ]);
+    }
+    expect(shop.db.prepare('SELECT COUNT(*) AS n FROM bill_payments').get()).toEqual({ n: 2 });
+  });
+
+  it('shows a payment only to its customer, and refuses bad ids and guests', async () => {
+    const { shop, fetch, pay, status } = await setUp();
+    const { bill } = await fetch(ca('123456789'));
+    const { payment } = await pay({ biller_id: BSES, ref_id: bill.ref_id, amount: bill.amount.value });
+    const priya = await shop.signIn(PRIYA);
+    for (const [id, as] of [
+      [payment.id, priya],
+      ['999999', undefined],
+      ['BILL-1', undefined],
+    ] as const) {
+      const res = await shop.as(as ?? (await shop.signIn()), STATUS, { id });
+      expect(errorsOf(res)).toEqual([
+        { message: `Could not find a bill payment with ID "${id}"`, category: 'graphql-no-such-entity' },
+      ]);
+    }
+    expect(errorsOf(await shop.guest(STATUS, { id: payment.id }))[0]?.category).toBe('graphql-authorization');
+    expect((await status(payment.id)).status).toBe('PENDING');
+  });
+
+  it('records a payment the biller declines as FAILED, before any gateway', async () => {
     const { fetch, pay } = await setUp();
     const { bill } = await fetch(ca('123459999'));
     const res = await pay({ biller_id: BSES, ref_id: bill.ref_id, amount: bill.amount.value });
@@ -127,6 +249,7 @@ describe('fetching and paying a bill', () => {
       success: false,
       message: 'The biller could not confirm the payment. No money was taken.',
       payment: { status: 'FAILED' },
+      payment_url: null,
     });
   });
 });
@@ -139,13 +262,15 @@ describe('recharges', () => {
   });
 
   it('recharges with a plan at its price, and lists it in the history', async () => {
-    const { shop, token, pay } = await setUp();
-    expect((await pay(jio({ plan_id: 'JIO-349', amount: 349 }))).success).toBe(true);
+    const { shop, token, pay, onHostedPage } = await setUp();
+    const started = await pay(jio({ plan_id: 'JIO-349', amount: 349 }));
+    expect(started.success).toBe(true);
+    await onHostedPage(started.payment_url, 'approve');
     const history = (await shop.as(token, HISTORY)).data.customer.bill_payments;
     expect(history.total_count).toBe(3);
     expect(history.items[0]).toEqual({
       biller_name: 'Jio Prepaid',
-      category: 'mobile-prepaid',
+      category: 'mobile-recharge',
       status: 'SUCCESS',
       amount: { value: 349 },
     });
@@ -162,7 +287,7 @@ describe('recharges', () => {
     ],
   ])('refuses %j and writes nothing', async (extra, message) => {
     const { shop, pay } = await setUp();
-    expect(await pay(jio(extra))).toEqual({ success: false, message, payment: null });
+    expect(await pay(jio(extra))).toEqual({ success: false, message, payment: null, payment_url: null });
     expect(shop.db.prepare('SELECT COUNT(*) AS n FROM bill_payments').get()).toEqual({ n: 2 });
   });
 

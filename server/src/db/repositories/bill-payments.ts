@@ -77,3 +77,7 @@ export function paidSince(db: Db, billerId: string, params: string, since: strin
                 AND created_at >= ?`;
   return Boolean(prepared(db, sql).get(billerId, params, since));
 }
+
+export function setBillPaymentStatus(db: Db, paymentId: number, status: BillPaymentStatus): void {
+  prepared(db, 'UPDATE bill_payments SET status = ? WHERE payment_id = ?').run(status, paymentId);
+}

@@ -10,6 +10,8 @@ import type { BillPaymentRow } from '../../db/repositories/bill-payments';
 import { requestOrigin } from '../../http/origin';
 import { encodeUid } from '../../graphql/uid';
 import { billerParams } from './bill-params';
+import { billReference } from '../../payments/urls';
+import { findBillTransactionByPayment } from '../../db/repositories/bill-payment-transactions';
 
 const inr = (value: number) => ({ currency: 'INR', value });
 const mediaUrl = (ctx: RequestContext, path: string | null) =>
@@ -41,5 +43,8 @@ export const billFields = {
     category: (p: BillPaymentRow) => p.segment,
     amount: (p: BillPaymentRow) => inr(p.amount),
     params: (p: BillPaymentRow) => params(p.params),
+    reference: (p: BillPaymentRow) => billReference(p.payment_id),
+    payment_provider: (p: BillPaymentRow, _: unknown, ctx: RequestContext) =>
+      findBillTransactionByPayment(ctx.db, p.payment_id)?.provider ?? null,
   },
 };

@@ -1,9 +1,10 @@
 // The BBPS sandbox: fetching a bill gives a deterministic bill for the params and the month (values ending
-// in 0000 have nothing due; a bill paid this month is not due again); paying succeeds at once, except for
-// values ending in 9999, which the "biller" declines.
+// in 0000 have nothing due; a bill paid this month is not due again). Paying opens a PENDING payment to be paid
+// on a gateway's hosted page (the gateway's signed callback settles it: payments/settle-bill.ts), except for
+// values ending in 9999, which the "biller" declines before any money is asked for.
 import crypto from 'node:crypto';
 import type { RequestContext } from '../../context';
-import { noSuchEntity } from '../../errors';
+import { inputError, noSuchEntity } from '../../errors';
 import { inTransaction } from '../../db/connection';
 import {
   findBiller,
@@ -18,18 +19,21 @@ import {
   isBillPaid,
   paidSince,
 } from '../../db/repositories/bill-payments';
-import { insertNotification } from '../../db/repositories/notifications';
+import { insertBillPaymentTransaction } from '../../db/repositories/bill-payment-transactions';
+import { findGateway } from '../../payments/gateways';
 import { magentoTime, nowMs } from '../../clock';
 import { checkParams, type ParamValue } from './bill-params';
 
 export const FETCHED_BILL_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const MAX_BILL_AMOUNT = 200_000;
+/** Magento's message for a payment method the quote may not use. */
+export const PAYMENT_METHOD_NOT_AVAILABLE = 'The requested Payment Method is not available.';
 const NAMES = ['R. Kumar', 'S. Iyer', 'A. Gupta', 'P. Reddy', 'M. Khan', 'N. Das', 'K. Patel', 'V. Singh'];
 
 type Ctx = Pick<RequestContext, 'db' | 'config'>;
 const rupees = (value: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(value);
-const fail = (message: string) => ({ success: false, message });
+const fail = (message: string) => ({ success: false, message, paymentToken: null });
 
 export function requireBiller(ctx: Ctx, billerId: string): BillerRow {
   const biller = findBiller(ctx.db, billerId);
@@ -84,6 +88,8 @@ export interface PayBillInput {
   amount: number;
   params?: ParamValue[] | null;
   plan_id?: string | null;
+  /** The gateway to pay through (a payment provider's code, as checkout's gateway methods). */
+  payment_method?: string | null;
 }
 
 type Payable =
@@ -121,8 +127,15 @@ function payableRecharge(ctx: Ctx, biller: BillerRow, input: PayBillInput): Paya
   return { ok: true, values: checked.values, refId: null, billNumber: null };
 }
 
+/**
+ * Opens the payment: the bill payment (PENDING) and its gateway payment, whose hosted page's token is returned
+ * (the resolver turns it into payment_url). An unknown gateway is Magento's input error; what the shopper can fix
+ * (amount, params, an expired bill) is an unsuccessful answer with a message.
+ */
 export function payBill(ctx: Ctx, customerId: number, input: PayBillInput) {
   const biller = requireBiller(ctx, input.biller_id);
+  const gateway = findGateway(ctx.config, input.payment_method);
+  if (!gateway) throw inputError(PAYMENT_METHOD_NOT_AVAILABLE);
   const cents = input.amount * 100;
   if (
     !Number.isFinite(input.amount) ||
@@ -135,6 +148,7 @@ export function payBill(ctx: Ctx, customerId: number, input: PayBillInput) {
     const payable = input.ref_id ? payableBill(ctx, biller, input) : payableRecharge(ctx, biller, input);
     if (!payable.ok) return fail(payable.message);
     const declined = payable.values[0]!.value.endsWith('9999');
+    const now = nowMs(ctx.config);
     const paymentId = insertBillPayment(ctx.db, {
       customer_id: customerId,
       biller_id: biller.biller_id,
@@ -143,10 +157,10 @@ export function payBill(ctx: Ctx, customerId: number, input: PayBillInput) {
       bill_number: payable.billNumber,
       params: JSON.stringify(payable.values),
       amount: input.amount,
-      status: declined ? 'FAILED' : 'SUCCESS',
+      status: declined ? 'FAILED' : 'PENDING',
       transaction_id: `SBX${crypto.randomBytes(6).toString('hex').toUpperCase()}`,
       order_number: null,
-      created_at: magentoTime(nowMs(ctx.config)),
+      created_at: magentoTime(now),
     });
     const payment = findBillPayment(ctx.db, paymentId)!;
     if (declined)
@@ -154,13 +168,14 @@ export function payBill(ctx: Ctx, customerId: number, input: PayBillInput) {
         success: false,
         message: 'The biller could not confirm the payment. No money was taken.',
         payment,
+        paymentToken: null,
       };
-    insertNotification(ctx.db, customerId, {
-      title: 'Payment successful',
-      body: `${rupees(input.amount)} paid to ${biller.name}. Transaction ID ${payment.transaction_id}.`,
-      url: '/bills-and-recharge',
-      createdAt: magentoTime(nowMs(ctx.config)),
+    const paymentToken = insertBillPaymentTransaction(ctx.db, {
+      paymentId,
+      provider: gateway.code,
+      amount: input.amount,
+      now,
     });
-    return { success: true, message: 'Payment successful.', payment };
+    return { success: true, message: null, payment, paymentToken };
   });
 }

@@ -8,6 +8,19 @@ import { pageInfo, paging } from '../customer/paging';
 import { billFields } from './bill-fields';
 import type { ParamValue } from './bill-params';
 import { fetchBill, payBill, requireBiller, type PayBillInput } from './bill-service';
+import { findBillPayment } from '../../db/repositories/bill-payments';
+import { noSuchEntity } from '../../errors';
+import { hostedPageUrl } from '../../payments/urls';
+
+/** The customer's own bill payment; anyone else's, or none, is Magento's no-such-entity. */
+function billPayment(ctx: RequestContext, id: unknown) {
+  const customerId = requireCustomer(ctx);
+  const raw = typeof id === 'string' ? id.trim() : '';
+  const payment = /^[1-9][0-9]{0,9}$/.test(raw) ? findBillPayment(ctx.db, Number(raw)) : undefined;
+  if (!payment || payment.customer_id !== customerId)
+    throw noSuchEntity(`Could not find a bill payment with ID "${raw.slice(0, 32)}"`);
+  return payment;
+}
 
 export const resolvers: Resolvers = {
   Query: {
@@ -16,6 +29,7 @@ export const resolvers: Resolvers = {
       listBillers(ctx.db, category.trim()),
     rechargePlans: (_: unknown, args: { biller_id: string; circle?: string | null }, ctx: RequestContext) =>
       listRechargePlans(ctx.db, requireBiller(ctx, args.biller_id).biller_id, args.circle ?? null),
+    billPayment: (_: unknown, args: { id?: unknown }, ctx: RequestContext) => billPayment(ctx, args.id),
   },
   Mutation: {
     fetchBill: (
@@ -23,8 +37,13 @@ export const resolvers: Resolvers = {
       { input }: { input: { biller_id: string; params: ParamValue[] } },
       ctx: RequestContext,
     ) => fetchBill(ctx, input),
-    payBill: (_: unknown, { input }: { input: PayBillInput }, ctx: RequestContext) =>
-      payBill(ctx, requireCustomer(ctx), input),
+    payBill: (_: unknown, { input }: { input: PayBillInput }, ctx: RequestContext) => {
+      const { paymentToken, ...result } = payBill(ctx, requireCustomer(ctx), input);
+      return {
+        ...result,
+        payment_url: paymentToken ? hostedPageUrl(ctx.request, input.payment_method!, paymentToken) : null,
+      };
+    },
   },
   Customer: {
     bill_payments: (

@@ -1,0 +1,62 @@
+// Applies a verified gateway callback to a bill payment (reference BILL-{id}), in one transaction: approved ->
+// SUCCESS (and a notification), failed -> FAILED. A repeated callback with the same outcome changes nothing.
+import { magentoTime, nowMs } from '../clock';
+import type { ServerConfig } from '../config';
+import { inTransaction, type Db } from '../db/connection';
+import {
+  findBillTransactionByPayment,
+  settleBillTransaction,
+} from '../db/repositories/bill-payment-transactions';
+import { findBillPayment, setBillPaymentStatus } from '../db/repositories/bill-payments';
+import { insertNotification } from '../db/repositories/notifications';
+import { CALLBACK_MAX_AGE_MS } from './settle';
+import { verifyCallback, type CallbackPayload } from './signature';
+import { billPaymentIdOf } from './urls';
+
+export type BillSettleResult = { ok: true } | { ok: false; status: number; message: string };
+
+const refuse = (status: number, message: string): BillSettleResult => ({ ok: false, status, message });
+const rupees = (value: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(value);
+
+export function settleBillCallback(
+  db: Db,
+  config: ServerConfig,
+  payload: CallbackPayload,
+  signature: unknown,
+): BillSettleResult {
+  return inTransaction(db, () => {
+    if (!verifyCallback(config.secret, payload, signature)) return refuse(401, 'Invalid signature.');
+    if (Math.abs(nowMs(config) - payload.timestamp) > CALLBACK_MAX_AGE_MS)
+      return refuse(400, 'The callback has expired.');
+    const id = billPaymentIdOf(payload.order_number);
+    const payment = id === null ? undefined : findBillPayment(db, id);
+    const transaction = payment ? findBillTransactionByPayment(db, payment.payment_id) : undefined;
+    if (!payment || !transaction || transaction.provider !== payload.provider)
+      return refuse(404, 'Unknown payment.');
+    if (payload.amount !== transaction.amount.toFixed(2))
+      return refuse(400, 'The amount does not match the payment.');
+    const settled = settleBillTransaction(db, transaction.transaction_id, {
+      status: payload.status,
+      method: payload.method,
+      reference: payload.reference,
+      now: nowMs(config),
+    });
+    if (!settled)
+      return transaction.status === payload.status
+        ? { ok: true }
+        : refuse(409, 'The payment is already settled.');
+    if (payload.status === 'failed') {
+      setBillPaymentStatus(db, payment.payment_id, 'FAILED');
+      return { ok: true };
+    }
+    setBillPaymentStatus(db, payment.payment_id, 'SUCCESS');
+    insertNotification(db, payment.customer_id, {
+      title: 'Payment successful',
+      body: `${rupees(payment.amount)} paid to ${payment.biller_name}. Transaction ID ${payment.transaction_id}.`,
+      url: '/bills-and-recharge',
+      createdAt: magentoTime(nowMs(config)),
+    });
+    return { ok: true };
+  });
+}
