@@ -5,11 +5,17 @@ import { BANNER_ASPECT_RATIO, BANNER_FALLBACK_WIDTH, BANNER_MAX_WIDTH, BANNER_SI
 import type { Promo } from '../home-content';
 import { HOME_MESSAGES } from '../messages';
 import { PromoLink } from './promo-link';
+import { trackBannerClick } from '../banner-click';
 
 /** One slide: the image fills a 3:1 box; the first one is the page's largest paint, so it loads first. */
-function BannerSlide({ slide, first }: { slide: Promo; first: boolean }) {
+function BannerSlide({ slide, index }: { slide: Promo; index: number }) {
+  const first = index === 0;
   return (
-    <PromoLink link={slide.link} className="banner-slide">
+    <PromoLink
+      link={slide.link}
+      className="banner-slide"
+      onClick={() => trackBannerClick(slide, 'banner slider', index + 1)}
+    >
       {slide.image ? (
         <img
           className="banner-slide__image"
@@ -51,7 +57,7 @@ export function BannerSlider({ slides, loading }: { slides: Promo[]; loading: bo
         perView={1}
         items={slides.map((slide, i) => ({
           key: slide.key,
-          content: <BannerSlide slide={slide} first={i === 0} />,
+          content: <BannerSlide slide={slide} index={i} />,
         }))}
       />
     </div>

@@ -6,21 +6,24 @@ import type { PromoLink as PromoLinkData } from '../home-content';
 export function PromoLink({
   link,
   className,
+  onClick,
   children,
 }: {
   link: PromoLinkData | null;
   className: string;
+  /** Runs when the link is followed (analytics). */
+  onClick?: () => void;
   children: ReactNode;
 }) {
   if (!link) return <div className={className}>{children}</div>;
   if (link.external)
     return (
-      <a className={className} href={link.href}>
+      <a className={className} href={link.href} onClick={onClick}>
         {children}
       </a>
     );
   return (
-    <Link className={className} to={link.href}>
+    <Link className={className} to={link.href} onClick={onClick}>
       {children}
     </Link>
   );
