@@ -5,7 +5,6 @@ import type { Promo } from '../home-content';
 import { HOME_MESSAGES } from '../messages';
 import { HomeSection } from './home-section';
 import { PromoLink } from './promo-link';
-import { trackBannerClick } from '../banner-click';
 
 const AD_IMAGE_WIDTH = 640;
 const AD_IMAGE_HEIGHT = 240;
@@ -15,7 +14,7 @@ function AdItem({ ad, index }: { ad: Promo; index: number }) {
     <PromoLink
       link={ad.link}
       className="ad-item"
-      onClick={() => trackBannerClick(ad, 'ad container', index + 1)}
+      banner={{ name: ad.name, placement: 'ad container', position: index + 1 }}
     >
       {ad.image ? (
         <img

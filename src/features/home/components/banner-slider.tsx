@@ -5,7 +5,6 @@ import { BANNER_ASPECT_RATIO, BANNER_FALLBACK_WIDTH, BANNER_MAX_WIDTH, BANNER_SI
 import type { Promo } from '../home-content';
 import { HOME_MESSAGES } from '../messages';
 import { PromoLink } from './promo-link';
-import { trackBannerClick } from '../banner-click';
 
 /** One slide: the image fills a 3:1 box; the first one is the page's largest paint, so it loads first. */
 function BannerSlide({ slide, index }: { slide: Promo; index: number }) {
@@ -14,7 +13,7 @@ function BannerSlide({ slide, index }: { slide: Promo; index: number }) {
     <PromoLink
       link={slide.link}
       className="banner-slide"
-      onClick={() => trackBannerClick(slide, 'banner slider', index + 1)}
+      banner={{ name: slide.name, placement: 'banner slider', position: index + 1 }}
     >
       {slide.image ? (
         <img
