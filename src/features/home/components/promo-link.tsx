@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { bannerAttributes, type BannerMark } from '../../../lib/banner-mark';
 import type { PromoLink as PromoLinkData } from '../home-content';
 
 /** A CMS promotion's link: an in-app route on this shop, a full page load elsewhere; plain content without one. */
@@ -12,11 +11,18 @@ export function PromoLink({
 }: {
   link: PromoLinkData | null;
   className: string;
-  /** Marks the link as a banner, for SPEC 7.3's 'banner click' (recorded by features/analytics). */
-  banner?: BannerMark;
+  /**
+   * Marks the link as a banner for SPEC 7.3's 'banner click': features/analytics' banner-clicks.ts reads these
+   * data attributes on a click, so this first-paint code carries no analytics code.
+   */
+  banner?: { name: string; placement: string; position: number };
   children: ReactNode;
 }) {
-  const marks = banner ? bannerAttributes(banner) : {};
+  const marks = {
+    'data-banner-name': banner?.name,
+    'data-banner-placement': banner?.placement,
+    'data-banner-position': banner?.position,
+  };
   if (!link) return <div className={className}>{children}</div>;
   if (link.external)
     return (
