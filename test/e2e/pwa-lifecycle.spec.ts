@@ -120,6 +120,8 @@ test('a new build deployed while two tabs are open: each shows the toast and rel
   page,
   context,
 }) => {
+  // Two tabs and two worker installs (the build, then the new one).
+  test.setTimeout(90_000);
   await page.goto('/');
   await activeWorker(page, context);
   await page.reload();
