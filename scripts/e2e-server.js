@@ -44,15 +44,21 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
 // Where this port's server keeps its data: the browser tests read the sandbox outbox (e-mails) from it.
 const dataDirNote = path.join(os.tmpdir(), `shop-e2e-${port}.datadir`);
 fs.writeFileSync(dataDirNote, dataDir);
+// The server serves a copy of the build, noted by port too: the update test deploys a "new build" into it
+// (test/e2e/support/deploy.ts) without touching dist/.
+const servedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-static-'));
+fs.cpSync(staticDir, servedDir, { recursive: true });
+const servedDirNote = path.join(os.tmpdir(), `shop-e2e-${port}.staticdir`);
+fs.writeFileSync(servedDirNote, servedDir);
 const removeData = () => {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.rmSync(dataDirNote, { force: true });
+  for (const dir of [dataDir, dataDirNote, servedDir, servedDirNote])
+    fs.rmSync(dir, { recursive: true, force: true });
 };
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, DATA_DIR: dataDir, STATIC_DIR: staticDir },
+  env: { ...process.env, PORT: port, DATA_DIR: dataDir, STATIC_DIR: servedDir },
 });
 
 server.on('exit', (code, signal) => {

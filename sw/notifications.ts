@@ -96,6 +96,8 @@ export async function openFromNotification(clients: ClientsLike, url: string, or
     await clients.openWindow(url);
     return;
   }
-  await open.focus();
+  // The browser may refuse the focus (it allows one only shortly after the click): the shopper still gets the
+  // page they tapped for the next time they look at that window.
+  await open.focus().catch(() => undefined);
   open.postMessage({ type: REDIRECT_FROM_NOTIFICATION, payload: { url } });
 }

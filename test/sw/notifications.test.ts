@@ -81,3 +81,13 @@ test('a click with no window of the shop open opens one at the URL', async () =>
   await openFromNotification(clients, `${ORIGIN}/audio.html`, ORIGIN);
   expect(clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/audio.html`);
 });
+
+test('a window that refuses the focus is still told to navigate', async () => {
+  const { windows, clients } = fakeClients([`${ORIGIN}/cart`]);
+  windows[0]!.focus.mockImplementation(() => Promise.reject(new Error('Not allowed to focus a window.')));
+  await openFromNotification(clients, `${ORIGIN}/audio.html`, ORIGIN);
+  expect(windows[0]!.postMessage).toHaveBeenCalledWith({
+    type: 'REDIRECT_FROM_NOTIFICATION',
+    payload: { url: `${ORIGIN}/audio.html` },
+  });
+});

@@ -1,7 +1,7 @@
 // Loaded by deferred-slot.tsx after the first paint. Mounted once by the shell, and by the phone header for
 // its 'Install App' button.
 import { useEffect } from 'react';
-import { useAnalyticsTags } from '../../features/analytics';
+import { listenForBannerClicks, useAnalyticsTags } from '../../features/analytics';
 import {
   InstallAppButton,
   listenForInstallOffer,
@@ -22,5 +22,6 @@ function ShellCompanions() {
   useAnalyticsTags();
   // The browser offers installation once per page, maybe before the phone header's button is here.
   useEffect(() => listenForInstallOffer(), []);
+  useEffect(() => listenForBannerClicks(), []);
   return <OfflineIndicator />;
 }

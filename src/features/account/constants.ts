@@ -5,8 +5,8 @@ export const OTP_ATTRIBUTE: Record<OtpType, string> = { MOBILE: 'mobile_number',
 
 /** SPEC 7.3's verification events (phone, e-mail), each with the step it reached. */
 export const VERIFICATION_EVENTS: Record<OtpType, string> = {
-  MOBILE: 'phone_verification',
-  EMAIL: 'email_verification',
+  MOBILE: 'phone verification',
+  EMAIL: 'email verification',
 };
 
 /** The notification preferences of /communications: custom attributes of the customer, '1' or '0'. */

@@ -2,6 +2,9 @@
 export const ANALYTICS_EVENTS = {
   search: 'search',
   filter: 'filter',
+  bannerClick: 'banner click',
+  footerClick: 'footer click',
+  socialClick: 'social click',
   login: 'login',
   logout: 'logout',
   signup: 'signup',

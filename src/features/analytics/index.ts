@@ -12,3 +12,4 @@ export {
   type Ga4Item,
 } from './ga4';
 export { useAnalyticsTags } from './use-analytics-tags';
+export { listenForBannerClicks } from './banner-clicks';

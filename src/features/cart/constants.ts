@@ -5,9 +5,9 @@ export const CART_EVENTS = {
   removeFromCart: 'remove_from_cart',
   cartUpdated: 'cart_updated',
   viewCart: 'view_cart',
-  couponApplied: 'coupon_applied',
-  couponRemoved: 'coupon_removed',
-  rewardCoinsApplied: 'reward_coin_applied',
+  couponApplied: 'coupon applied',
+  couponRemoved: 'coupon removed',
+  rewardCoinsApplied: 'reward coin applied',
 } as const;
 
 export const LINE_IMAGE_WIDTH = 96;

@@ -1,7 +1,12 @@
 // Registers /sw.js with workbox-window (SPEC 4, 7.3). Loaded on demand after the first paint, in the pwa
 // chunk: nothing here is part of the first route's JavaScript.
 import { Workbox } from 'workbox-window';
-import { ACTIVATION_WAIT_MS, REDIRECT_FROM_NOTIFICATION, SERVICE_WORKER_URL } from './constants';
+import {
+  ACTIVATION_WAIT_MS,
+  REDIRECT_FROM_NOTIFICATION,
+  SERVICE_WORKER_URL,
+  UPDATE_CHECK_MS,
+} from './constants';
 
 export interface ServiceWorkerHandlers {
   /** A new build's worker is waiting; calling `apply` activates it and reloads the page into it. */
@@ -35,6 +40,21 @@ export function waitForActivation(
 }
 
 /**
+ * The browser looks for a new sw.js only on full page loads (and pushes): an app that routes inside the page
+ * would keep a shopper on an old build for as long as the tab stays open. So the page asks when the shopper
+ * comes back to it and every hour; a new build then shows the update toast.
+ */
+function checkForUpdates(wb: Workbox, container: ServiceWorkerContainer): void {
+  const check = () => {
+    if (container.controller) wb.update().catch(() => undefined); // offline: the next check will do
+  };
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
+  setInterval(check, UPDATE_CHECK_MS);
+}
+
+/**
  * Registers the worker. A failure (no support, a blocked script, a broken build) is logged as a warning and
  * the shop carries on without it (SPEC 7.3).
  */
@@ -45,9 +65,13 @@ export async function registerServiceWorker(
   if (!container) return { registration: null, active: false };
   try {
     const wb = new Workbox(SERVICE_WORKER_URL);
+    const registered: { registration?: ServiceWorkerRegistration } = {};
+    const reload = () => window.location.reload();
     wb.addEventListener('waiting', () =>
       handlers.onUpdate(() => {
-        wb.addEventListener('controlling', () => window.location.reload());
+        // Another tab of the shop may have activated the new worker already: this page then only reloads.
+        if (registered.registration && !registered.registration.waiting) return reload();
+        wb.addEventListener('controlling', reload);
         wb.messageSkipWaiting();
       }),
     );
@@ -56,8 +80,10 @@ export async function registerServiceWorker(
       if ((event.data as { type?: string } | null)?.type === REDIRECT_FROM_NOTIFICATION)
         handlers.onRedirect(event.data);
     });
-    const registration = (await wb.register()) ?? null;
+    const registration = await wb.register();
     if (!registration) return { registration: null, active: false };
+    registered.registration = registration;
+    checkForUpdates(wb, container);
     const active = await waitForActivation(registration);
     if (!active) console.warn(`Service worker not active after ${ACTIVATION_WAIT_MS} ms`);
     return { registration, active };

@@ -92,3 +92,33 @@ test('the block, and the code to show it, load only when the footer scrolls into
     delete window.IntersectionObserver;
   }
 });
+
+test("a click on a footer link is SPEC 7.3's 'footer click', on a social image a 'social click'", async () => {
+  useRealShop();
+  window.dataLayer = [];
+  const user = userEvent.setup();
+  renderApp('/terms-and-condition');
+  const region = await footer();
+  await within(region).findByRole('heading', { name: 'Help' });
+  // Links to other sites are full page loads, which jsdom cannot do: stopped once the footer has seen them.
+  const stayHere = (event: Event) => event.preventDefault();
+  document.addEventListener('click', stayHere);
+  try {
+    await user.click(within(region).getAllByRole('link', { name: /Instagram/ })[0]!);
+    await user.click(within(region).getByRole('link', { name: 'Careers' }));
+    await user.click(within(region).getByRole('link', { name: 'Contact Us' }));
+  } finally {
+    document.removeEventListener('click', stayHere);
+  }
+  expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+  const origin = window.location.origin;
+  expect(window.dataLayer.filter((entry) => /click$/.test(entry.event))).toEqual([
+    {
+      event: 'social click',
+      social_network: 'Instagram',
+      link_url: 'https://www.instagram.com/zeppshop.in/',
+    },
+    { event: 'footer click', link_text: 'Careers', link_url: 'https://careers.zeppshop.in/' },
+    { event: 'footer click', link_text: 'Contact Us', link_url: `${origin}/contact-us` },
+  ]);
+});

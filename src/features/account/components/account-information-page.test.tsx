@@ -71,7 +71,7 @@ test('a new mobile number is confirmed with the OTP sent to it; a wrong OTP is r
   await user.type(within(mobile).getByRole('textbox', { name: 'New mobile number' }), '9123456789');
   await user.click(within(mobile).getByRole('button', { name: 'Send OTP' }));
   expect(await within(mobile).findByRole('status')).toHaveTextContent('OTP sent to 91XXXXXX89.');
-  expect(events('phone_verification')).toEqual([expect.objectContaining({ verification_step: 'otp_sent' })]);
+  expect(events('phone verification')).toEqual([expect.objectContaining({ verification_step: 'otp_sent' })]);
 
   const code = otpFor('9123456789');
   expect(code).toMatch(/^\d{6}$/);
@@ -79,7 +79,7 @@ test('a new mobile number is confirmed with the OTP sent to it; a wrong OTP is r
   await user.type(otpBox, code === '000000' ? '111111' : '000000');
   await user.click(within(mobile).getByRole('button', { name: 'Verify' }));
   expect(await within(mobile).findByRole('alert')).toHaveTextContent('The OTP you entered is incorrect.');
-  expect(events('phone_verification').at(-1)).toEqual(
+  expect(events('phone verification').at(-1)).toEqual(
     expect.objectContaining({ verification_step: 'failed' }),
   );
 
@@ -90,7 +90,7 @@ test('a new mobile number is confirmed with the OTP sent to it; a wrong OTP is r
     'Your mobile number has been verified.',
   );
   expect(await within(mobile).findByText('9123456789')).toBeInTheDocument();
-  expect(events('phone_verification').at(-1)).toEqual(
+  expect(events('phone verification').at(-1)).toEqual(
     expect.objectContaining({ verification_step: 'verified' }),
   );
 });
@@ -110,7 +110,7 @@ test('a personal e-mail is confirmed with the OTP e-mailed to it', async () => {
   );
   await user.click(within(email).getByRole('button', { name: 'Verify' }));
   expect(await within(email).findByText('aarav.new@example.in')).toBeInTheDocument();
-  expect(events('email_verification').map((e) => e.verification_step)).toEqual(['otp_sent', 'verified']);
+  expect(events('email verification').map((e) => e.verification_step)).toEqual(['otp_sent', 'verified']);
 });
 
 test('the password changes with the right current password; Magento’s message for a wrong one', async () => {

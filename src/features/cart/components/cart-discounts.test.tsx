@@ -44,7 +44,7 @@ test('a coupon applies and is removed; a refused one shows the shop message and 
   expect(summary()).toHaveTextContent('Coupon discount−₹500.00'); // 10%, capped at ₹500
   expect(grandTotal()).not.toBe(before);
   expect(window.dataLayer).toContainEqual(
-    expect.objectContaining({ event: 'coupon_applied', coupon: 'WELCOME10' }),
+    expect.objectContaining({ event: 'coupon applied', coupon: 'WELCOME10' }),
   );
 
   await user.click(screen.getByRole('button', { name: 'Remove coupon' }));
@@ -52,7 +52,7 @@ test('a coupon applies and is removed; a refused one shows the shop message and 
   await waitFor(() => expect(grandTotal()).toBe(before));
   expect(within(summary()).queryByText('Coupon discount')).not.toBeInTheDocument();
   expect(window.dataLayer).toContainEqual(
-    expect.objectContaining({ event: 'coupon_removed', coupon: 'WELCOME10' }),
+    expect.objectContaining({ event: 'coupon removed', coupon: 'WELCOME10' }),
   );
 });
 
@@ -100,7 +100,7 @@ test('a signed-in customer spends and removes reward coins', async () => {
   expect(await screen.findByText(new RegExp(`^\\d+ ${coinName()} applied$`))).toBeInTheDocument();
   expect(summary()).toHaveTextContent(new RegExp(`${coinName()}−₹`));
   await waitFor(() =>
-    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'reward_coin_applied' })),
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'reward coin applied' })),
   );
   await user.click(screen.getByRole('button', { name: `Remove ${coinName()}` }));
   expect(await screen.findByRole('button', { name: `Use my ${coinName()}` })).toBeInTheDocument();

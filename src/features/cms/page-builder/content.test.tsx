@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAGE_BUILDER_MESSAGES } from './messages';
-import { heading, htmlCode, renderContent, row, slide, text } from './test-utils';
+import { heading, htmlCode, renderContent, row, slide, slider, text } from './test-utils';
 
 const location = () => screen.getByRole('status', { name: 'Location' });
 
@@ -102,6 +102,24 @@ test('a linked banner is one link named by its text, with its button inside and 
   expect(banner.querySelector('.pb-banner__wrapper')?.getAttribute('style')).toContain(
     '/media/wysiwyg/bank.png',
   );
+});
+
+test("a click on a linked banner or slide is SPEC 7.3's 'banner click', and opens its page", async () => {
+  const user = userEvent.setup();
+  window.dataLayer = [];
+  const banner = slide('bank', 'Bank offers', '/offers/bank', 'Grab it').replace(
+    /data-content-type="slide"/,
+    'data-content-type="banner"',
+  );
+  await renderContent(row('contained', banner + slider([slide('fest', 'Festive sale', '/sale')])));
+  await user.click(screen.getByRole('link', { name: 'Bank offers Grab it' }));
+  expect(location()).toHaveTextContent('/offers/bank');
+  await user.click(screen.getByRole('link', { name: 'Festive sale Shop now' }));
+  expect(location()).toHaveTextContent('/sale');
+  expect(window.dataLayer.filter((entry) => entry.event === 'banner click')).toEqual([
+    { event: 'banner click', banner_name: 'bank', banner_placement: 'cms banner', link_url: '/offers/bank' },
+    { event: 'banner click', banner_name: 'fest', banner_placement: 'cms slider', link_url: '/sale' },
+  ]);
 });
 
 describe('links inside content', () => {

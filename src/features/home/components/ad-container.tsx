@@ -9,9 +9,13 @@ import { PromoLink } from './promo-link';
 const AD_IMAGE_WIDTH = 640;
 const AD_IMAGE_HEIGHT = 240;
 
-function AdItem({ ad }: { ad: Promo }) {
+function AdItem({ ad, index }: { ad: Promo; index: number }) {
   return (
-    <PromoLink link={ad.link} className="ad-item">
+    <PromoLink
+      link={ad.link}
+      className="ad-item"
+      banner={{ name: ad.name, placement: 'ad container', position: index + 1 }}
+    >
       {ad.image ? (
         <img
           className="ad-item__image"
@@ -41,7 +45,7 @@ export function AdContainer({ ads }: { ads: Promo[] }) {
         previousLabel={HOME_MESSAGES.previous(HOME_MESSAGES.ads)}
         nextLabel={HOME_MESSAGES.next(HOME_MESSAGES.ads)}
         minItemWidth={AD_MIN_ITEM_WIDTH}
-        items={ads.map((ad) => ({ key: ad.key, content: <AdItem ad={ad} /> }))}
+        items={ads.map((ad, i) => ({ key: ad.key, content: <AdItem ad={ad} index={i} /> }))}
       />
     </HomeSection>
   );

@@ -7,9 +7,14 @@ import { HOME_MESSAGES } from '../messages';
 import { PromoLink } from './promo-link';
 
 /** One slide: the image fills a 3:1 box; the first one is the page's largest paint, so it loads first. */
-function BannerSlide({ slide, first }: { slide: Promo; first: boolean }) {
+function BannerSlide({ slide, index }: { slide: Promo; index: number }) {
+  const first = index === 0;
   return (
-    <PromoLink link={slide.link} className="banner-slide">
+    <PromoLink
+      link={slide.link}
+      className="banner-slide"
+      banner={{ name: slide.name, placement: 'banner slider', position: index + 1 }}
+    >
       {slide.image ? (
         <img
           className="banner-slide__image"
@@ -51,7 +56,7 @@ export function BannerSlider({ slides, loading }: { slides: Promo[]; loading: bo
         perView={1}
         items={slides.map((slide, i) => ({
           key: slide.key,
-          content: <BannerSlide slide={slide} first={i === 0} />,
+          content: <BannerSlide slide={slide} index={i} />,
         }))}
       />
     </div>

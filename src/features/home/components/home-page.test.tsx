@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer } from '../../../../test/support/graphql-handlers';
 import { server } from '../../../../test/support/msw-server';
@@ -7,6 +7,7 @@ import { useRealShop } from '../../../../test/support/real-shop';
 import { renderApp, signInDemoCustomer } from '../../../../test/support/render-app';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import type { TestShop } from '../../../../server/test/test-app';
+import { listenForBannerClicks } from '../../analytics';
 
 beforeEach(() => {
   window.scrollTo = jest.fn();
@@ -169,3 +170,38 @@ test('axe finds nothing on the loaded home page of a signed-in customer', async 
   });
   expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
 });
+
+test("a click on a home banner or ad is SPEC 7.3's 'banner click', and opens its page", async () => {
+  useRealShop();
+  window.dataLayer = [];
+  // The deferred shell starts this listener a moment after the first paint; the test does not wait for it.
+  const stopListening = listenForBannerClicks();
+  const user = userEvent.setup();
+  const { router } = renderApp('/');
+  const banners = await screen.findByRole('region', { name: 'Offers' }, { timeout: 10_000 });
+  await user.click(within(banners).getByRole('link', { name: /Festive Phone Fest/ }));
+  expect(router.state.location.pathname).toBe('/mobiles-tablets/smartphones/5g-phones.html');
+
+  await act(() => router.navigate('/'));
+  await user.click(
+    within(await region('Offers for you')).getByRole('link', { name: /10% instant discount/ }),
+  );
+  expect(router.state.location.pathname).toBe('/mobiles-tablets.html');
+  stopListening();
+  expect(window.dataLayer?.filter((entry) => entry.event === 'banner click')).toEqual([
+    {
+      event: 'banner click',
+      banner_name: 'Festive Phone Fest',
+      banner_placement: 'banner slider',
+      banner_position: 1,
+      link_url: '/mobiles-tablets/smartphones/5g-phones.html',
+    },
+    {
+      event: 'banner click',
+      banner_name: '10% instant discount',
+      banner_placement: 'ad container',
+      banner_position: 1,
+      link_url: '/mobiles-tablets.html',
+    },
+  ]);
+}, 30_000);

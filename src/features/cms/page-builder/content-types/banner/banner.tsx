@@ -7,13 +7,16 @@ import { ContentCarousel } from '../carousel';
 import { boxProps, type ContentProps } from '../content-props';
 import { ContentLink } from '../link/content-link';
 import type { BannerConfig, SliderConfig } from './banner-config';
+import { trackBannerClick, type BannerPlacement } from './banner-click';
 
 function BannerBox({
   config,
   className,
+  placement,
 }: {
   config: ContentProps<BannerConfig>['config'];
   className: string;
+  placement: BannerPlacement;
 }) {
   const background = useBackgroundStyle(config.background);
   const overlay = {
@@ -48,7 +51,11 @@ function BannerBox({
   return (
     <div {...boxProps(config, classes)}>
       {config.link ? (
-        <ContentLink link={config.link} className="pb-banner__link">
+        <ContentLink
+          link={config.link}
+          className="pb-banner__link"
+          onClick={() => trackBannerClick(config, placement)}
+        >
           {inner}
         </ContentLink>
       ) : (
@@ -59,11 +66,11 @@ function BannerBox({
 }
 
 export function Banner({ config }: ContentProps<BannerConfig>) {
-  return <BannerBox config={config} className="pb-banner" />;
+  return <BannerBox config={config} className="pb-banner" placement="cms banner" />;
 }
 
 export function Slide({ config }: ContentProps<BannerConfig>) {
-  return <BannerBox config={config} className="pb-banner pb-slide" />;
+  return <BannerBox config={config} className="pb-banner pb-slide" placement="cms slider" />;
 }
 
 /** Slides in a carousel; the slider's own minimum height is kept so changing slides never moves the page. */

@@ -5,6 +5,8 @@ interface ContentLinkProps {
   link: LinkConfig;
   className?: string;
   style?: CSSProperties;
+  /** Runs when the link is followed (analytics). */
+  onClick?: () => void;
   children: ReactNode;
 }
 
@@ -12,7 +14,7 @@ interface ContentLinkProps {
  * A link Page Builder content defines. An ordinary anchor: the renderer's container turns clicks on internal
  * ones into in-app navigation and leaves external ones to the browser (full page load).
  */
-export function ContentLink({ link, className, style, children }: ContentLinkProps) {
+export function ContentLink({ link, className, style, onClick, children }: ContentLinkProps) {
   return (
     <a
       className={className}
@@ -20,6 +22,7 @@ export function ContentLink({ link, className, style, children }: ContentLinkPro
       href={link.href}
       target={link.target}
       rel={link.target ? 'noopener noreferrer' : undefined}
+      onClick={onClick}
     >
       {children}
     </a>
