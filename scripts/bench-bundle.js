@@ -5,9 +5,11 @@
 // route's lazy chunk group. The home page may load more chunks as it renders (its CMS content, say), which the
 // chunk graph cannot tell apart from on-demand ones, so it also opens / in Debian's Chromium against the real
 // server and adds every further JS file loaded before the network is idle (skip with --static). It prints the
-// gzip size of each file and the total, and exits 1 above the budget.
+// gzip size of each file and the total, and exits 1 above the budget. It also checks every chunk loaded on
+// demand (each page's and each deferred part's) against the route-chunk limit, and exits 1 when one is above.
 //
 //   BENCH_BUDGET_KIB   budget in KiB (default 175)
+//   BENCH_CHUNK_KIB    limit for each on-demand chunk in KiB gzip (default 30)
 //   BENCH_HOME_MATCH   regular expression for the home route's chunk or import request (default below)
 const fs = require('node:fs');
 const path = require('node:path');
@@ -19,6 +21,7 @@ const { isBuildStale } = require('./lib/build-freshness');
 const ROOT = path.join(__dirname, '..');
 const STATS = path.join(ROOT, 'reports', 'webpack-stats.json');
 const BUDGET_KIB = Number(process.env.BENCH_BUDGET_KIB ?? 175);
+const CHUNK_KIB = Number(process.env.BENCH_CHUNK_KIB ?? 30);
 const HOME = new RegExp(process.env.BENCH_HOME_MATCH ?? '(^|[\\\\/_.-])home([\\\\/_.-]|-?page|$)', 'i');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -138,7 +141,29 @@ async function main() {
   console.log(
     `${over ? 'OVER' : 'within'} budget: ${(total / 1024).toFixed(1)} KiB gzip of ${BUDGET_KIB} KiB`,
   );
-  process.exitCode = over ? 1 : 0;
+  const oversized = chunksOver(stats, outDir, CHUNK_KIB * 1024);
+  const largest = oversized.largest;
+  console.log(
+    oversized.files.length
+      ? `OVER the route-chunk limit of ${CHUNK_KIB} KiB gzip: ${oversized.files.join(', ')}`
+      : `every on-demand chunk within ${CHUNK_KIB} KiB gzip (largest ${largest.file}, ${(largest.gzip / 1024).toFixed(1)} KiB)`,
+  );
+  process.exitCode = over || oversized.files.length ? 1 : 0;
+}
+
+/** On-demand (non-initial) JS chunks above `limit` bytes gzip, and the largest of them all. */
+function chunksOver(stats, outDir, limit) {
+  const files = [];
+  let largest = { file: 'none', gzip: 0 };
+  for (const chunk of stats.chunks) {
+    if (chunk.initial) continue;
+    for (const file of jsFiles(chunk.files ?? [])) {
+      const gzip = zlib.gzipSync(fs.readFileSync(path.join(outDir, file)), { level: 9 }).length;
+      if (gzip > largest.gzip) largest = { file, gzip };
+      if (gzip > limit) files.push(`${file} (${(gzip / 1024).toFixed(1)} KiB)`);
+    }
+  }
+  return { files, largest };
 }
 
 main().catch((error) => {
