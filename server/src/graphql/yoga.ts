@@ -9,6 +9,7 @@ import type { ServerConfig } from '../config';
 import { buildContext, UnknownStoreError, type RequestContext } from '../context';
 import { buildSchema } from '../schema';
 import { catalogResponseCache } from '../schema/catalog/response-cache';
+import { cartResponseCache } from '../schema/cart/response-cache';
 import { BodyTooLargeError, readBodyText } from '../http/body';
 import { carryPeer } from '../http/client-address';
 import { queryLimitsRule } from './limits';
@@ -107,7 +108,7 @@ function createYogaServer(db: Db, config: ServerConfig) {
       errorMessage: 'Internal server error',
     },
     // After the HTTP semantics, so cache ids and headers are set for cached results too.
-    plugins: [magentoHttpSemantics(config), catalogResponseCache()],
+    plugins: [magentoHttpSemantics(config), catalogResponseCache(), cartResponseCache()],
   });
 }
 

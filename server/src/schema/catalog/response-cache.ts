@@ -62,7 +62,7 @@ function keyOf(
 }
 
 /** The result with its JSON computed once, for every response that reuses it. */
-function withSerialisation(result: ExecutionResult): ExecutionResult {
+export function withSerialisation(result: ExecutionResult): ExecutionResult {
   let json: string | undefined;
   const copy = { ...result };
   return Object.defineProperty(copy, 'stringify', {
