@@ -104,17 +104,29 @@ interface TrackedThunk {
   rejected: Matcher<UnknownAction & { payload?: unknown; error: unknown }>;
 }
 
+type Phase = 'pending' | 'fulfilled' | 'rejected';
+type Rejected = UnknownAction & { payload?: unknown; error: unknown };
+
+/**
+ * A thunk, or its type prefix: a slice tracks a thunk that loads on demand by its type, so the slice (in the
+ * first paint) does not pull the thunk's code in with it.
+ */
+const matcher = (thunk: TrackedThunk | string, phase: Phase): Matcher<Rejected>['match'] =>
+  typeof thunk === 'string'
+    ? (action): action is Rejected => (action as UnknownAction).type === `${thunk}/${phase}`
+    : (thunk[phase].match as Matcher<Rejected>['match']);
+
 /** pending → started, fulfilled → succeeded, rejected → failed with its RequestError, per tracked thunk. */
 export function trackRequests<Op extends string, S extends Requests<Op>>(
   builder: ActionReducerMapBuilder<S>,
-  tracked: readonly (readonly [Op, TrackedThunk])[],
+  tracked: readonly (readonly [Op, TrackedThunk | string])[],
 ): void {
   for (const [operation, thunk] of tracked) {
     const of = (state: Draft<S>) => state as unknown as Requests<Op>;
     builder
-      .addMatcher(thunk.pending.match, (state) => requestStarted(of(state), operation))
-      .addMatcher(thunk.fulfilled.match, (state) => requestSucceeded(of(state), operation))
-      .addMatcher(thunk.rejected.match, (state, action) =>
+      .addMatcher(matcher(thunk, 'pending'), (state) => requestStarted(of(state), operation))
+      .addMatcher(matcher(thunk, 'fulfilled'), (state) => requestSucceeded(of(state), operation))
+      .addMatcher(matcher(thunk, 'rejected'), (state, action) =>
         requestFailed(of(state), operation, toRequestError(action.payload ?? action.error)),
       );
   }

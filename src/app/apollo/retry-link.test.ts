@@ -5,13 +5,8 @@ import { BrowserPersistence } from '../../lib/storage';
 import { useRealShop } from '../../../test/support/real-shop';
 import { makeTestStore } from '../../../test/support/render';
 import { GET_CART_DETAILS } from '../../features/cart/api/cart-details.graphql';
-import {
-  addItemToCart,
-  createCart,
-  getCartDetails,
-  selectCartError,
-  updateItemInCart,
-} from '../../features/cart/cart-slice';
+import { createCart, selectCartError } from '../../features/cart/cart-slice';
+import { addItemToCart, getCartDetails, updateItemInCart } from '../../features/cart/cart-item-thunks';
 import { createApolloClient } from './create-apollo-client';
 
 const QUERY = gql`

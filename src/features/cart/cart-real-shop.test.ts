@@ -6,14 +6,8 @@ import { useRealShop } from '../../../test/support/real-shop';
 import { makeTestStore } from '../../../test/support/render';
 import { readCurrentUser, signIn } from '../user';
 import { GET_CART_DETAILS } from './api/cart-details.graphql';
-import {
-  addItemToCart,
-  getCartDetails,
-  startCart,
-  removeItemFromCart,
-  selectCartId,
-  updateItemInCart,
-} from './cart-slice';
+import { startCart, selectCartId } from './cart-slice';
+import { addItemToCart, getCartDetails, removeItemFromCart, updateItemInCart } from './cart-item-thunks';
 
 type Details = {
   cart: { total_quantity: number; items: { uid: string; quantity: number; product: { sku: string } }[] };

@@ -5,13 +5,10 @@ import { cartDetails, cartTotals } from '../../../test/support/fixtures/cart';
 import { makeTestStore } from '../../../test/support/render';
 import { setToken } from '../user';
 import {
-  addItemToCart,
   cartReset,
   createCart,
   editItemBegun,
   editItemEnded,
-  getCartDetails,
-  removeItemFromCart,
   selectCartError,
   selectCartId,
   selectCartIsLoading,
@@ -19,9 +16,9 @@ import {
   selectIsAddingItem,
   selectIsUpdatingItem,
   startCart,
-  updateItemInCart,
   watchStoredCartId,
 } from './cart-slice';
+import { addItemToCart, getCartDetails, removeItemFromCart, updateItemInCart } from './cart-item-thunks';
 
 const NOT_FOUND = 'Could not find a cart with ID "stale"';
 const names = (requests: ReturnType<typeof recordRequests>) => requests.map((r) => r.operationName);

@@ -15,24 +15,23 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import { clearCartDataFromCache } from '../../lib/apollo-cache';
-import {
-  idleRequests,
-  RequestFailure,
-  settle,
-  toRequestError,
-  trackRequests,
-  type RequestError,
-  type Requests,
-} from '../../lib/request';
+import { idleRequests, settle, trackRequests, type Requests } from '../../lib/request';
 import { createServiceThunk, type Services } from '../../lib/services';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { sessionCartRemoved, signOut, type UserState } from '../user';
-import type { AddProductsToCartResult } from './api/cart-items.graphql';
 import { isInvalidCartError } from './cart-errors';
 import { requestNewCart } from './cart-id';
 
-/** The item mutations, loaded with the shopper's first change to the cart. */
-const itemMutations = () => import(/* webpackChunkName: "cart-items" */ './api/cart-items.graphql');
+/**
+ * The thunks of the pages that show or change the cart (cart-item-thunks.ts), by type: the slice tracks them
+ * without their code, which loads with those pages, not with the first paint.
+ */
+export const CART_ITEM_THUNKS = {
+  details: 'cart/getDetails',
+  add: 'cart/addItem',
+  update: 'cart/updateItem',
+  remove: 'cart/removeItem',
+} as const;
 
 export type CartOperation = 'get' | 'details' | 'add' | 'update' | 'remove';
 
@@ -49,18 +48,12 @@ export function initialCartState(): CartState {
 }
 
 type WithCart = { cart: CartState };
-type CartThunkApi = {
+export type CartThunkApi = {
   getState: () => unknown;
   extra: Services;
   dispatch: ThunkDispatch<unknown, Services, UnknownAction>;
 };
-const cartState = (api: CartThunkApi) => (api.getState() as WithCart & { user: UserState }).cart;
-
-/** SPEC 4.5–4.7: an invalid cart is its own kind of failure; a network error never is. */
-function cartError(error: unknown): RequestError {
-  const classified = toRequestError(error);
-  return isInvalidCartError(error) ? { ...classified, kind: 'invalid-cart' } : classified;
-}
+export const cartState = (api: CartThunkApi) => (api.getState() as WithCart & { user: UserState }).cart;
 
 /** SPEC 4.1: the id in memory, else the stored one, else a new empty cart (stored for next time). */
 export const createCart = createServiceThunk('cart/getCart', (_: void, api) =>
@@ -102,148 +95,17 @@ export const removeCart = createServiceThunk('cart/removeCart', (_: void, { disp
   dispatch(cartReset());
 });
 
-async function ensureCartId(api: CartThunkApi): Promise<string> {
+export async function ensureCartId(api: CartThunkApi): Promise<string> {
   return api.dispatch(createCart()).unwrap();
 }
 
 /** SPEC 4.5: a cart Magento no longer accepts is dropped (signing out first if signed in) and replaced. */
-async function replaceInvalidCart(api: CartThunkApi): Promise<string> {
+export async function replaceInvalidCart(api: CartThunkApi): Promise<string> {
   const { user } = api.getState() as { user: UserState };
   if (user.isSignedIn) await api.dispatch(signOut());
   else await api.dispatch(removeCart());
   return ensureCartId(api);
 }
-
-async function fetchDetails(api: CartThunkApi, cartId: string) {
-  // The full cart document (items, prices, totals) is for after sign-in and the cart pages, not the first load.
-  const { GET_CART_DETAILS } = await import(
-    /* webpackChunkName: "cart-details" */ './api/cart-details.graphql'
-  );
-  return api.extra.apollo.query({
-    query: GET_CART_DETAILS,
-    variables: { cartId },
-    fetchPolicy: 'network-only',
-  });
-}
-
-/** SPEC 4.2: fetches the cart's contents from the network; an invalid cart is replaced and refetched once. */
-export const getCartDetails = createServiceThunk('cart/getDetails', (_: void, api) =>
-  settle(
-    api,
-    async () => {
-      const cartId = await ensureCartId(api);
-      try {
-        await fetchDetails(api, cartId);
-        return cartId;
-      } catch (error) {
-        if (!isInvalidCartError(error)) throw error;
-        const replacement = await replaceInvalidCart(api);
-        await fetchDetails(api, replacement);
-        return replacement;
-      }
-    },
-    cartError,
-  ),
-);
-
-export interface AddItemPayload {
-  sku: string;
-  quantity: number;
-  /** For a configurable product's child, the parent's SKU. */
-  parentSku?: string;
-  selectedOptions?: string[];
-}
-
-async function sendAddItem(api: CartThunkApi, cartId: string, item: AddItemPayload): Promise<void> {
-  const cartItem = {
-    sku: item.sku,
-    quantity: item.quantity,
-    ...(item.parentSku ? { parent_sku: item.parentSku } : {}),
-    ...(item.selectedOptions ? { selected_options: item.selectedOptions } : {}),
-  };
-  const { ADD_PRODUCTS_TO_CART } = await itemMutations();
-  const { data } = await api.extra.apollo.mutate<AddProductsToCartResult>({
-    mutation: ADD_PRODUCTS_TO_CART,
-    variables: { cartId, cartItems: [cartItem] },
-  });
-  const userErrors = data?.addProductsToCart?.user_errors ?? [];
-  if (userErrors.length) throw new RequestFailure(userErrors.map((error) => error.message).join('\n'));
-}
-
-/**
- * Adds an item. The mutation's answer updates the header's count; the cart itself is not fetched (see the top).
- * On an invalid cart the cart is replaced and the add tried once more (SPEC 4.5); the header's query fetches
- * the new cart's details as soon as its id changes.
- */
-export const addItemToCart = createServiceThunk('cart/addItem', (item: AddItemPayload, api) =>
-  settle(
-    api,
-    async () => {
-      const cartId = await ensureCartId(api);
-      try {
-        await sendAddItem(api, cartId, item);
-      } catch (error) {
-        if (!isInvalidCartError(error)) throw error;
-        await sendAddItem(api, await replaceInvalidCart(api), item);
-      }
-    },
-    cartError,
-  ),
-);
-
-/** Runs a change to an existing item; an invalid cart is replaced, the failure still reported. */
-async function changeItem(api: CartThunkApi, change: (cartId: string) => Promise<void>): Promise<void> {
-  const cartId = await ensureCartId(api);
-  try {
-    await change(cartId);
-  } catch (error) {
-    if (isInvalidCartError(error)) await replaceInvalidCart(api);
-    await api.dispatch(getCartDetails());
-    throw error;
-  }
-  await api.dispatch(getCartDetails());
-}
-
-export interface UpdateItemPayload {
-  /** The cart item's uid. */
-  itemId: string;
-  quantity: number;
-  /** A configurable item with new options: Magento cannot change them in place, so it is removed and re-added. */
-  replaceWith?: Omit<AddItemPayload, 'quantity'>;
-}
-
-export const updateItemInCart = createServiceThunk('cart/updateItem', (payload: UpdateItemPayload, api) =>
-  settle(
-    api,
-    () =>
-      changeItem(api, async (cartId) => {
-        const { itemId, quantity, replaceWith } = payload;
-        const { REMOVE_ITEM_FROM_CART, UPDATE_CART_ITEMS } = await itemMutations();
-        if (!replaceWith) {
-          const variables = { cartId, itemId, quantity };
-          await api.extra.apollo.mutate({ mutation: UPDATE_CART_ITEMS, variables });
-          return;
-        }
-        await api.extra.apollo.mutate({ mutation: REMOVE_ITEM_FROM_CART, variables: { cartId, itemId } });
-        await sendAddItem(api, cartId, { ...replaceWith, quantity });
-      }),
-    cartError,
-  ),
-);
-
-export const removeItemFromCart = createServiceThunk(
-  'cart/removeItem',
-  ({ itemId }: { itemId: string }, api) =>
-    settle(
-      api,
-      () =>
-        changeItem(api, async (cartId) => {
-          const { REMOVE_ITEM_FROM_CART } = await itemMutations();
-          await api.extra.apollo.mutate({ mutation: REMOVE_ITEM_FROM_CART, variables: { cartId, itemId } });
-        }),
-      cartError,
-    ),
-);
 
 /** SPEC 4.8: another tab switched carts; this page's cart is stale, so reload. Returns the unsubscribe. */
 export const watchStoredCartId =
@@ -261,10 +123,10 @@ export const watchStoredCartId =
 const tracked = [
   ['get', createCart],
   ['get', startCart],
-  ['details', getCartDetails],
-  ['add', addItemToCart],
-  ['update', updateItemInCart],
-  ['remove', removeItemFromCart],
+  ['details', CART_ITEM_THUNKS.details],
+  ['add', CART_ITEM_THUNKS.add],
+  ['update', CART_ITEM_THUNKS.update],
+  ['remove', CART_ITEM_THUNKS.remove],
 ] as const;
 
 const cartSlice = createSlice({
@@ -287,9 +149,12 @@ const cartSlice = createSlice({
     builder.addCase(startCart.fulfilled, (state, { payload }) => {
       state.cartId = payload;
     });
-    builder.addCase(getCartDetails.fulfilled, (state, { payload }) => {
-      state.cartId = payload;
-    });
+    builder.addMatcher(
+      (action): action is PayloadAction<string> => action.type === `${CART_ITEM_THUNKS.details}/fulfilled`,
+      (state, { payload }) => {
+        state.cartId = payload;
+      },
+    );
     trackRequests(builder, tracked);
   },
 });

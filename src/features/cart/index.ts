@@ -1,10 +1,8 @@
 // The cart feature's public surface: the cart's lifecycle (SPEC 4) for checkout and the app's start-up,
 // merging a guest's cart on sign-in (mergeGuestCart, for every sign-in flow), adding a line for the product page, the header's cart id, and the slice the app's store mounts.
 export {
-  addItemToCart,
   cartReducer,
   createCart,
-  getCartDetails,
   initialCartState,
   removeCart,
   selectCartId,
@@ -13,4 +11,5 @@ export {
   watchStoredCartId,
   type CartState,
 } from './cart-slice';
+export { addItemToCart, getCartDetails } from './cart-item-thunks';
 export { mergeGuestCart } from './cart-merge';

@@ -10,6 +10,7 @@ import { selectAvailableShippingMethods } from './shipping-methods';
 import {
   checkoutCancelled,
   paymentMethodAccepted,
+  selectCheckout,
   selectIsSubmitting,
   type CheckoutThunk,
   selectReceipt,
@@ -84,7 +85,7 @@ describe('validation', () => {
   ])('a %s needs a cart id: the rejection is recorded and rethrown', async (_, step) => {
     const store = storeWithCart(null);
     await expect(store.dispatch(step())).rejects.toThrow('Missing required information: cartId');
-    const { errors } = store.getState().checkout;
+    const { errors } = selectCheckout(store.getState());
     expect(Object.values(errors).map((error) => error?.message)).toContain(
       'Missing required information: cartId',
     );
@@ -115,7 +116,7 @@ describe('shipping address', () => {
     expect(requests.map((r) => r.operationName)).toEqual(['SetGuestEmailOnCart', 'SetShippingAddressOnCart']);
     const variables = JSON.parse(requests[1]?.body ?? '{}').variables;
     expect(variables).toMatchObject({ cartId: 'c1', country_id: 'IN', region_code: 'KA', region_id: 549 });
-    const { checkout } = store.getState();
+    const checkout = selectCheckout(store.getState());
     expect(checkout.shippingAddress).toEqual(formatted);
     // One owner for the methods Magento offers: the cached cart; checkout tracks only the request.
     const methods = selectAvailableShippingMethods(store.services.apollo);
@@ -181,7 +182,7 @@ describe('shipping method', () => {
         shipping_method_code: 'flatrate',
       },
     });
-    const { checkout } = store.getState();
+    const checkout = selectCheckout(store.getState());
     expect([checkout.shippingMethod, checkout.shippingTitle]).toEqual(['flatrate', 'Flat Rate']);
     expect(store.services.storage.getItem('shippingMethod')).toEqual(flatrate);
     expect(store.getState().cart.status.details).toBe('succeeded');
@@ -285,7 +286,7 @@ describe('begin, cancel, reset', () => {
     storage.setItem('paymentMethod', { code: 'free', data: { nonce: 'x' } });
     store.dispatch(paymentMethodAccepted({ code: 'upi' })); // stale in-memory state begin must replace
     await store.dispatch(beginCheckout());
-    const { checkout } = store.getState();
+    const checkout = selectCheckout(store.getState());
     expect(checkout).toMatchObject({
       shippingAddress: formatted,
       billingAddress: { ...formatted, sameAsShippingAddress: false },
@@ -301,7 +302,7 @@ describe('begin, cancel, reset', () => {
     const store = storeWithCart();
     await store.dispatch(submitPaymentMethod({ code: 'upi' }));
     store.dispatch(checkoutCancelled());
-    expect(store.getState().checkout.paymentCode).toBe('');
+    expect(selectCheckout(store.getState()).paymentCode).toBe('');
   });
 
   it('after an order, create-account resets checkout, closes the drawer and opens the prefilled form', async () => {

@@ -3,6 +3,7 @@
 // The shipping methods Magento offers are server data: they live in the Apollo cache, on the cart's shipping
 // address (shipping-methods.ts reads them); this slice tracks only the request for them.
 import { createSlice, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { provideSlice } from '../../lib/lazy-slices';
 import {
   idleRequests,
   requestFailed,
@@ -16,6 +17,7 @@ import type { UserState } from '../user';
 import type { CartState } from '../cart';
 import type { ShippingMethod } from './api/checkout.graphql';
 import type { BillingAddress, CheckoutAddress, PaymentMethod } from './checkout-api';
+import { checkoutReset } from './checkout-reset';
 
 export type CheckoutStep =
   'shippingAddress' | 'shippingMethod' | 'billingAddress' | 'paymentMethod' | 'order';
@@ -83,8 +85,6 @@ const checkoutSlice = createSlice({
     },
     /** Cancel: back to the initial state. */
     checkoutCancelled: () => initialCheckoutState(),
-    /** Reset: back to the initial state, and the drawer closes (the app slice listens). */
-    checkoutReset: () => initialCheckoutState(),
     stepSubmitted(state, { payload }: PayloadAction<CheckoutStep>) {
       requestStarted(state, payload);
     },
@@ -132,12 +132,15 @@ const checkoutSlice = createSlice({
       state.payment = payload;
     },
   },
+  // Reset: back to the initial state, and the drawer closes (the shell's slice listens too).
+  extraReducers: (builder) => builder.addCase(checkoutReset, () => initialCheckoutState()),
 });
+// Lazy: the store injects this slice when checkout's code loads (lib/lazy-slices.ts).
+provideSlice(checkoutSlice);
 
 export const {
   checkoutBegun,
   checkoutCancelled,
-  checkoutReset,
   stepSubmitted,
   stepRejected,
   shippingAddressAccepted,
@@ -152,18 +155,22 @@ export const {
   paymentRedirected,
 } = checkoutSlice.actions;
 export const checkoutReducer = checkoutSlice.reducer;
+export { checkoutReset };
 
-export type CheckoutRootState = { checkout: CheckoutState; cart: CartState; user: UserState };
+/** checkout is absent until the slice is injected and an action has passed (lib/lazy-slices.ts). */
+export type CheckoutRootState = { checkout?: CheckoutState; cart: CartState; user: UserState };
 export type CheckoutThunk<T = void> = ThunkAction<Promise<T>, CheckoutRootState, Services, UnknownAction>;
 
 export { MISSING_CART_ID, MISSING_EMAIL } from './messages';
 
-type WithCheckout = { checkout: CheckoutState };
-export const selectCheckout = (state: WithCheckout) => state.checkout;
+type WithCheckout = { checkout?: CheckoutState };
+/** One object, so that a selector reading the absent state returns the same value each time. */
+const NOT_YET_INJECTED = initialCheckoutState();
+export const selectCheckout = (state: WithCheckout) => state.checkout ?? NOT_YET_INJECTED;
 export const selectIsSubmitting = (state: WithCheckout) =>
-  STEPS.some((step) => state.checkout.status[step] === 'pending');
+  STEPS.some((step) => selectCheckout(state).status[step] === 'pending');
 export const selectStepStatus = (step: CheckoutRequest) => (state: WithCheckout) =>
-  state.checkout.status[step];
+  selectCheckout(state).status[step];
 export const selectStepError = (step: CheckoutRequest) => (state: WithCheckout) =>
-  state.checkout.errors[step];
-export const selectReceipt = (state: WithCheckout) => state.checkout.receipt;
+  selectCheckout(state).errors[step];
+export const selectReceipt = (state: WithCheckout) => selectCheckout(state).receipt;

@@ -26,6 +26,7 @@ import {
   shippingAddressAccepted,
   shippingMethodAccepted,
   shippingMethodsReceived,
+  selectCheckout,
   shippingMethodsRequested,
   type CheckoutThunk,
 } from './checkout-slice';
@@ -71,7 +72,8 @@ export const submitShippingMethod =
   (dispatch, getState, { rest, storage }) =>
     dispatch(
       runStep('shippingMethod', async (cartId) => {
-        const { checkout, user } = getState();
+        const { user } = getState();
+        const checkout = selectCheckout(getState());
         const shippingAddress =
           checkout.shippingAddress ?? storage.getItem<CheckoutAddress>(STORAGE_KEYS.shippingAddress);
         if (!shippingAddress) throw new RequestFailure('Missing required information: shippingAddress');
@@ -134,7 +136,8 @@ const placeOrder =
   (dispatch, getState, { apollo, rest, storage }) =>
     dispatch(
       runStep('order', async (cartId) => {
-        const { checkout, user } = getState();
+        const { user } = getState();
+        const checkout = selectCheckout(getState());
         const shippingAddress =
           checkout.shippingAddress ?? storage.getItem<CheckoutAddress>(STORAGE_KEYS.shippingAddress);
         const billing =

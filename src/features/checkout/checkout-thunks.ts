@@ -1,5 +1,5 @@
-// Checkout's thunks (SPEC 4): begin, the step runner, the order-success sequence. Apart from the slice, which
-// is in the first-route code (the shell listens for checkoutReset), so they load with the checkout pages.
+// Checkout's thunks (SPEC 4): begin, the step runner, the order-success sequence. They load with the checkout
+// pages, as does the slice (injected into the store then; the shell matches checkoutReset by its own module).
 import { RequestFailure, toRequestError } from '../../lib/request';
 import { CHECKOUT_DRAFT_KEYS, clearCheckoutStorage, STORAGE_KEYS } from '../../lib/storage';
 import { createCart, removeCart } from '../cart';
@@ -11,6 +11,7 @@ import {
   checkoutReset,
   orderAccepted,
   receiptOrderSet,
+  selectReceipt,
   stepRejected,
   stepSubmitted,
   type CheckoutStep,
@@ -79,7 +80,7 @@ export const completeOrder =
 export const createAccountAfterOrder =
   (navigate: (to: string) => void): CheckoutThunk =>
   async (dispatch, getState) => {
-    const address = getState().checkout.receipt.order.shipping_address;
+    const address = selectReceipt(getState()).order.shipping_address;
     dispatch(checkoutReset());
     const params = new URLSearchParams({
       email: address?.email ?? '',

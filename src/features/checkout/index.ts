@@ -1,5 +1,5 @@
 // The checkout feature's public surface: resetting checkout (SPEC 4: it also closes the drawer, which the
-// shell's slice listens for) and the slice the app's store mounts. The checkout steps and the REST client
-// they load stay inside. The gateways' payment options are shared with the bills' payment (features/bills).
-export { checkoutReducer, checkoutReset } from './checkout-slice';
+// shell's slice listens for). The slice is not here: it joins the store when the checkout pages load
+// (lib/lazy-slices.ts). The checkout steps and the REST client they load stay inside. The gateways' payment options are shared with the bills' payment (features/bills).
+export { checkoutReset } from './checkout-reset';
 export { gatewayOptions, type PaymentOption } from './payment-options';

@@ -3,7 +3,7 @@
 // (not with the app, as the user slice does); the pages keep their own request status.
 import { settle } from '../../lib/request';
 import { createServiceThunk } from '../../lib/services';
-import { signIn, startCustomerSession } from './user-slice';
+import { signIn, startCustomerSession } from './sign-in-thunks';
 
 /** The account mutations, loaded on first use. */
 const accountActions = () =>

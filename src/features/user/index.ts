@@ -9,9 +9,9 @@ export {
   selectIsSignedIn,
   sessionCartRemoved,
   setToken,
-  signIn,
   signOut,
   userReducer,
   type UserState,
 } from './user-slice';
+export { signIn } from './sign-in-thunks';
 export { readCurrentUser } from './current-user';

@@ -9,16 +9,14 @@ import { readCurrentUser } from './current-user';
 import {
   checkSession,
   clearToken,
-  createAccount,
   getUserDetails,
-  resetPassword,
   selectIsSignedIn,
   selectUserError,
   selectUserStatus,
   setToken,
-  signIn,
   signOut,
 } from './user-slice';
+import { createAccount, resetPassword, signIn } from './sign-in-thunks';
 
 const HOUR_MS = 3600 * 1000;
 const customer = {

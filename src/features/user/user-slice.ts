@@ -2,23 +2,23 @@
 // link and the REST client see it; Redux mirrors it for the UI, with the status of the account calls. The
 // customer's details (SPEC's currentUser) are server data: they live in the Apollo cache only, read through
 // current-user.ts, so the header's chip and every other reader see one copy.
-import { createAction, createSlice, type GetThunkAPI, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { clearCartDataFromCache, clearCustomerDataFromCache } from '../../lib/apollo-cache';
-import { idleRequests, settle, trackRequests, type RequestError, type Requests } from '../../lib/request';
-import { createServiceThunk, type Services } from '../../lib/services';
+import { idleRequests, settle, trackRequests, type Requests } from '../../lib/request';
+import { createServiceThunk } from '../../lib/services';
 import { BrowserPersistence, clearCheckoutStorage, STORAGE_KEYS } from '../../lib/storage';
 import type { ANALYTICS_EVENTS } from '../analytics';
 import { readStoredSession, startSessionTimer, stopSessionTimer, tokenTtlSeconds } from './session';
 
 /** The account mutations, loaded when the shopper first signs in, signs up, resets or signs out. */
-const accountActions = () =>
+export const accountActions = () =>
   import(/* webpackChunkName: "account-actions" */ './api/account-actions.graphql');
 
 /**
  * SPEC 7.3's login, logout and signup. The tracker loads on first use: the session code is in every first
  * paint, and the data layer is read later anyway (tags load on interaction or after 3 s).
  */
-function trackEvent(name: keyof typeof ANALYTICS_EVENTS, payload?: Record<string, unknown>): void {
+export function trackEvent(name: keyof typeof ANALYTICS_EVENTS, payload?: Record<string, unknown>): void {
   void import(/* webpackChunkName: "analytics" */ '../analytics')
     .then((analytics) => analytics.track(analytics.ANALYTICS_EVENTS[name], payload))
     .catch(() => {}); // analytics never gets in the shopper's way
@@ -119,73 +119,21 @@ export const getUserDetails = createServiceThunk(
   { condition: (_, { getState }) => (getState() as WithUser).user.isSignedIn },
 );
 
-/** How the shopper proved who they are (the login event's method, SPEC 7.3). */
-export type SignInMethod = 'password' | 'autosignin' | 'magic_link' | 'oauth';
-
-type ThunkApi = GetThunkAPI<{ extra: Services; rejectValue: RequestError }>;
-
-/** After the shop issued a token: the guest's session data goes, the customer's session starts. */
-export async function startCustomerSession(
-  { dispatch, extra }: ThunkApi,
-  token: string,
-  method: SignInMethod,
-) {
-  // The guest's cart and any cached guest data belong to the previous session.
-  clearCartDataFromCache(extra.apollo);
-  clearCustomerDataFromCache(extra.apollo);
-  extra.storage.removeItem(STORAGE_KEYS.cartId);
-  dispatch(sessionCartRemoved());
-  await dispatch(setToken(token));
-  trackEvent('login', { method });
-  dispatch(customerSessionStarted());
-  await dispatch(getUserDetails());
-}
-
-export const signIn = createServiceThunk(
-  'user/signIn',
-  ({ email, password }: { email: string; password: string }, api) =>
-    settle(api, async () => {
-      const { SIGN_IN } = await accountActions();
-      const { data } = await api.extra.apollo.mutate<{ generateCustomerToken: { token: string } | null }>({
-        mutation: SIGN_IN,
-        variables: { email, password },
-      });
-      const token = data?.generateCustomerToken?.token;
-      if (!token) throw new Error('Sign-in returned no token');
-      await startCustomerSession(api, token, 'password');
-    }),
-);
-
-export interface CreateAccountInput {
-  email: string;
-  password: string;
-  firstname: string;
-  lastname: string;
-  is_subscribed?: boolean;
-  custom_attributes?: { attribute_code: string; value: string }[];
-}
-
-export const createAccount = createServiceThunk('user/createAccount', (input: CreateAccountInput, api) =>
-  settle(api, async () => {
-    const { CREATE_ACCOUNT } = await accountActions();
-    await api.extra.apollo.mutate({ mutation: CREATE_ACCOUNT, variables: { input } });
-    trackEvent('signup', { method: 'password' });
-    await api.dispatch(signIn({ email: input.email, password: input.password })).unwrap();
-  }),
-);
-
-export const resetPassword = createServiceThunk('user/resetPassword', ({ email }: { email: string }, api) =>
-  settle(api, async () => {
-    const { REQUEST_PASSWORD_RESET_EMAIL } = await accountActions();
-    await api.extra.apollo.mutate({ mutation: REQUEST_PASSWORD_RESET_EMAIL, variables: { email } });
-  }),
-);
+/**
+ * The account forms' thunks (sign-in-thunks.ts), by type: the slice tracks them without their code, which
+ * loads with the sign-in, create-account and forgot-password pages, not with the first paint.
+ */
+export const ACCOUNT_THUNKS = {
+  signIn: 'user/signIn',
+  createAccount: 'user/createAccount',
+  resetPassword: 'user/resetPassword',
+} as const;
 
 const tracked = [
-  ['signIn', signIn],
+  ['signIn', ACCOUNT_THUNKS.signIn],
   ['getDetails', getUserDetails],
-  ['createAccount', createAccount],
-  ['resetPassword', resetPassword],
+  ['createAccount', ACCOUNT_THUNKS.createAccount],
+  ['resetPassword', ACCOUNT_THUNKS.resetPassword],
 ] as const;
 
 const userSlice = createSlice({

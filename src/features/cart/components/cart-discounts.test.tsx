@@ -5,7 +5,8 @@ import { useRealShop } from '../../../../test/support/real-shop';
 import { renderApp, setViewport, signInDemoCustomer } from '../../../../test/support/render-app';
 import { makeTestStore } from '../../../../test/support/render';
 import { coinName } from '../../home';
-import { addItemToCart, startCart } from '../cart-slice';
+import { startCart } from '../cart-slice';
+import { addItemToCart } from '../cart-item-thunks';
 
 const PHONE = { sku: 'ZS-SAM-10034', name: 'Samsung Galaxy F55 5G (8GB RAM, 128GB)' };
 

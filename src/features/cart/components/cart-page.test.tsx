@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useRealShop } from '../../../../test/support/real-shop';
 import { renderApp, setViewport } from '../../../../test/support/render-app';
 import { makeTestStore } from '../../../../test/support/render';
-import { addItemToCart } from '../cart-slice';
+import { addItemToCart } from '../cart-item-thunks';
 
 const TAB = { sku: 'ZS-SAM-10053', name: 'Samsung Galaxy Tab A9+ (Wi-Fi, 8GB RAM, 128GB)' };
 const PHONE = { sku: 'ZS-SAM-10034', name: 'Samsung Galaxy F55 5G (8GB RAM, 128GB)' };

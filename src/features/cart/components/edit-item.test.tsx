@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useRealShop } from '../../../../test/support/real-shop';
 import { renderApp, setViewport } from '../../../../test/support/render-app';
 import { makeTestStore } from '../../../../test/support/render';
-import { addItemToCart } from '../cart-slice';
+import { addItemToCart } from '../cart-item-thunks';
 
 const S24 = 'Samsung Galaxy S24 Ultra 5G (12GB RAM, 256GB)';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useRealShop } from '../../../../test/support/real-shop';
 import { renderApp, setViewport } from '../../../../test/support/render-app';
 import { makeTestStore } from '../../../../test/support/render';
-import { addItemToCart } from '../cart-slice';
+import { addItemToCart } from '../cart-item-thunks';
 
 // Home page, header and a lazily loaded drawer against the in-process shop: slow on a busy 2-core machine.
 jest.setTimeout(45_000);

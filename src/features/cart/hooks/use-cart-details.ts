@@ -3,7 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { GET_CART_DETAILS } from '../api/cart-details.graphql';
-import { getCartDetails, selectCartError, selectCartId, selectCartStatus } from '../cart-slice';
+import { selectCartError, selectCartId, selectCartStatus } from '../cart-slice';
+import { getCartDetails } from '../cart-item-thunks';
 import type { CartDetailsData } from '../cart-types';
 
 const DETAILS = GET_CART_DETAILS as TypedDocumentNode<CartDetailsData, { cartId: string }>;

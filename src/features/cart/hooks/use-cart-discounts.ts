@@ -16,7 +16,8 @@ import {
 } from '../api/cart-discounts.graphql';
 import { trackCoupon, trackRewardCoinsApplied } from '../cart-events';
 import { isInvalidCartError } from '../cart-errors';
-import { getCartDetails, selectCartId } from '../cart-slice';
+import { selectCartId } from '../cart-slice';
+import { getCartDetails } from '../cart-item-thunks';
 import type { CartData } from '../cart-types';
 import { CART_MESSAGES } from '../messages';
 

@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { GET_CART_ITEM_OPTIONS, type CartItemOptionsData } from '../api/cart-edit.graphql';
-import { editItemBegun, editItemEnded, updateItemInCart } from '../cart-slice';
+import { editItemBegun, editItemEnded } from '../cart-slice';
+import { updateItemInCart } from '../cart-item-thunks';
 import type { CartItemData } from '../cart-types';
 import { CART_MESSAGES } from '../messages';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
-import { removeItemFromCart } from '../cart-slice';
+import { removeItemFromCart } from '../cart-item-thunks';
 import { cartLines } from '../cart-totals';
 import type { CartData } from '../cart-types';
 import { CART_MESSAGES } from '../messages';

@@ -8,6 +8,7 @@ import { renderApp, setViewport } from '../../../../test/support/render-app';
 import { ORIGIN, type TestShop } from '../../../../server/test/test-app';
 import { addItemToCart } from '../../cart';
 import { orderNumberOf } from '../checkout-api';
+import { selectCheckout } from '../checkout-slice';
 import { selectAvailableShippingMethods } from '../shipping-methods';
 import {
   submitBillingAddress,
@@ -44,7 +45,7 @@ async function placeGatewayOrder() {
   await store.dispatch(submitBillingAddress({ ...address, sameAsShippingAddress: true }));
   await store.dispatch(submitPaymentMethod({ code: 'payu', data: { option: 'payu-netbanking' } }));
   const orderId = await store.dispatch(submitOrder());
-  const url = store.getState().checkout.payment?.url;
+  const url = selectCheckout(store.getState()).payment?.url;
   if (!url) throw new Error('no payment page');
   // A new page load comes back from the gateway: a new store on the same storage.
   const returned = makeTestStore({ services: { storage: store.services.storage } });

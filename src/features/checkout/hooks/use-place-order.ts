@@ -9,8 +9,8 @@ import { CHECKOUT_MESSAGES as M } from '../page-messages';
 
 export const ORDER_CONFIRMATION_PATH = '/order-confirmation';
 
-const paymentOf = (_: unknown, getState: () => { checkout: { payment: unknown } }) =>
-  getState().checkout.payment;
+const paymentOf = (_: unknown, getState: () => Parameters<typeof selectCheckout>[0]) =>
+  selectCheckout(getState()).payment;
 
 export interface PlaceOrderView {
   /** Disabled while the order is in flight or waiting for the connection: one click, one order. */

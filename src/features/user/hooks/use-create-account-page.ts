@@ -5,7 +5,8 @@ import type { RequestError } from '../../../lib/request';
 import { usePageTitle } from '../../routing';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { passwordProblem } from '../password-rules';
-import { createAccount, selectIsSignedIn, selectUserError, selectUserStatus } from '../user-slice';
+import { selectIsSignedIn, selectUserError, selectUserStatus } from '../user-slice';
+import { createAccount } from '../sign-in-thunks';
 import { destinationFrom } from './use-sign-in-page';
 
 const M = ACCOUNT_MESSAGES;

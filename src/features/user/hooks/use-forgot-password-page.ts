@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { usePageTitle } from '../../routing';
 import { ACCOUNT_MESSAGES } from '../messages';
-import { resetPassword, selectUserStatus } from '../user-slice';
+import { selectUserStatus } from '../user-slice';
+import { resetPassword } from '../sign-in-thunks';
 
 const M = ACCOUNT_MESSAGES;
 

@@ -4,7 +4,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { RequestError } from '../../../lib/request';
 import { usePageTitle, type SignInRedirectState } from '../../routing';
 import { SIGN_IN_MESSAGES, SIGN_IN_PATHS } from '../components/sign-in-messages';
-import { selectIsSignedIn, selectUserError, selectUserStatus, signIn } from '../user-slice';
+import { selectIsSignedIn, selectUserError, selectUserStatus } from '../user-slice';
+import { signIn } from '../sign-in-thunks';
 
 export interface SignInPageView {
   /** Already signed in when the page opened: go straight to `destination`. */
