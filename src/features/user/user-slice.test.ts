@@ -100,6 +100,28 @@ describe('token', () => {
     expect(store.services.reload).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves the guest cart another tab stored after ending the session, so that tab reloads only once', async () => {
+    jest.useFakeTimers();
+    const store = makeTestStore();
+    await store.dispatch(setToken('tok'));
+    store.services.storage.setItem('cartId', 'customer-cart');
+    // The other tab signs out (token and cart id gone), reloads and stores its new guest cart.
+    store.services.storage.removeItem('signin_token');
+    store.services.storage.setItem('cartId', 'next-guest-cart');
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(selectIsSignedIn(store.getState())).toBe(false);
+    expect(store.services.storage.getItem('cartId')).toBe('next-guest-cart');
+    expect(store.services.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('the tab that ends the session removes its cart id', async () => {
+    const store = makeTestStore();
+    await store.dispatch(setToken('tok'));
+    store.services.storage.setItem('cartId', 'customer-cart');
+    await store.dispatch(signOut({ revokeToken: false }));
+    expect(store.services.storage.getItem('cartId')).toBeUndefined();
+  });
+
   it('clearing the token stops the check', async () => {
     jest.useFakeTimers();
     const store = makeTestStore();

@@ -57,6 +57,10 @@ export const signOut = createServiceThunk(
   async (options: { revokeToken?: boolean } | void, { dispatch, extra, getState }) => {
     // SPEC 7.3: logout, for a session that was live here (an expired token found on load was not).
     if ((getState() as WithUser).user.isSignedIn) trackEvent('logout');
+    // Only the tab that ends the session clears its cart id: a tab that finds the token already gone (another
+    // tab signed out, reloaded and may have stored a new guest cart) would otherwise remove that guest cart and
+    // send the other tab into a second reload.
+    const endsSessionHere = readStoredSession(extra.storage).token !== null;
     if (options?.revokeToken ?? true) {
       try {
         const { REVOKE_CUSTOMER_TOKEN } = await accountActions();
@@ -70,7 +74,7 @@ export const signOut = createServiceThunk(
     clearCheckoutStorage(extra.storage);
     clearCartDataFromCache(extra.apollo);
     clearCustomerDataFromCache(extra.apollo);
-    extra.storage.removeItem(STORAGE_KEYS.cartId);
+    if (endsSessionHere) extra.storage.removeItem(STORAGE_KEYS.cartId);
     dispatch(sessionCartRemoved());
   },
 );

@@ -169,7 +169,7 @@ test('axe finds nothing on the loaded home page of a signed-in customer', async 
     rules: { 'color-contrast': { enabled: false } }, // jsdom has no layout or colours to measure
   });
   expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
-});
+}, 60_000); // axe walks the whole signed-in home page in jsdom: many seconds on a busy 2-core machine
 
 test("a click on a home banner or ad is SPEC 7.3's 'banner click', and opens its page", async () => {
   useRealShop();
