@@ -1,6 +1,6 @@
 // Slices whose reducer joins the store only when their feature's code loads (checkout's: no first paint
 // reads it, and its reducer is ~1 KiB gzip of the first route). A feature announces its slice here on import;
-// app/store.ts injects every announced slice into its combineSlices reducer, before or after the store exists.
+// app/store.ts adds every announced slice to its combined reducer, before or after the store exists.
 // Until the first action after injection the slice's state is absent: its selectors must default.
 import type { Slice } from '@reduxjs/toolkit';
 
