@@ -49,9 +49,6 @@ export const BILL_MESSAGES = {
   status: 'Status',
   details: 'Details',
   transaction: (id: string) => `Transaction ID ${id}`,
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   // Payment return
   checking: 'Checking your payment…',
   paid: (amount: string, biller: string) => `Thank you! ${amount} was paid to ${biller}.`,

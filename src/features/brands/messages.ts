@@ -14,5 +14,4 @@ export const BRAND_MESSAGES = {
   pagination: 'Pagination',
   previousPage: 'Previous page',
   nextPage: 'Next page',
-  pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
 } as const;

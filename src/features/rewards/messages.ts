@@ -18,8 +18,4 @@ export const REWARDS_MESSAGES = {
   cancelled: 'Cancelled',
   expires: (date: string) => `Expires on ${date}`,
   points: (points: number) => (points > 0 ? `+${points}` : String(points)),
-  previous: 'Previous',
-  next: 'Next',
-  pages: 'Pages',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
 } as const;

@@ -18,8 +18,5 @@ export const WISHLIST_MESSAGES = {
   moved: (name: string) => `${name} was moved to your cart.`,
   failed: 'We could not update your wishlist. Please try again.',
   moveFailed: 'We could not add this item to your cart. Please try again.',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   count: (n: number) => (n === 1 ? '1 item' : `${n} items`),
 } as const;

@@ -9,24 +9,16 @@ import { BILL_PAYMENT_PATH, categoryHref } from '../constants';
 import { formatPaymentDate } from '../format-date';
 import { useBillHistory, type BillHistoryView } from '../hooks/use-bill-history';
 import { BILL_MESSAGES as M, STATUS_LABELS } from '../messages';
+import { LinkPager } from '../../../ui/pager/link-pager';
 
 function Pager({ view }: { view: BillHistoryView }) {
-  const { currentPage, totalPages } = view;
-  if (totalPages <= 1) return null;
   return (
-    <nav className="bills-pager" aria-label="Pages">
-      {currentPage > 1 ? (
-        <Link className="button button--secondary" to={view.pageHref(currentPage - 1)}>
-          {M.previous}
-        </Link>
-      ) : null}
-      <span aria-current="page">{M.pageOf(currentPage, totalPages)}</span>
-      {currentPage < totalPages ? (
-        <Link className="button button--secondary" to={view.pageHref(currentPage + 1)}>
-          {M.next}
-        </Link>
-      ) : null}
-    </nav>
+    <LinkPager
+      className="bills-pager"
+      currentPage={view.currentPage}
+      totalPages={view.totalPages}
+      pageHref={view.pageHref}
+    />
   );
 }
 

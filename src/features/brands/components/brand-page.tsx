@@ -1,10 +1,10 @@
 import './brand-page.css';
-import { Link } from 'react-router-dom';
 import { Shimmer } from '../../../ui/shimmer/shimmer';
 import { NotFoundView } from '../../routing';
 import { useBrandPage, type BrandPageView } from '../hooks/use-brand-page';
 import { BRAND_MESSAGES } from '../messages';
 import { BrandProducts } from './brand-products';
+import { LinkPager } from '../../../ui/pager/link-pager';
 
 function BrandHeader({ view }: { view: BrandPageView }) {
   return (
@@ -27,22 +27,18 @@ function BrandHeader({ view }: { view: BrandPageView }) {
 }
 
 function Pager({ view }: { view: BrandPageView }) {
-  if (view.totalPages <= 1) return null;
-  const { currentPage, totalPages } = view;
   return (
-    <nav className="brand-page__pager" aria-label={BRAND_MESSAGES.pagination}>
-      {currentPage > 1 ? (
-        <Link className="button button--secondary" to={view.pageHref(currentPage - 1)}>
-          {BRAND_MESSAGES.previousPage}
-        </Link>
-      ) : null}
-      <span aria-current="page">{BRAND_MESSAGES.pageOf(currentPage, totalPages)}</span>
-      {currentPage < totalPages ? (
-        <Link className="button button--secondary" to={view.pageHref(currentPage + 1)}>
-          {BRAND_MESSAGES.nextPage}
-        </Link>
-      ) : null}
-    </nav>
+    <LinkPager
+      className="brand-page__pager"
+      currentPage={view.currentPage}
+      totalPages={view.totalPages}
+      pageHref={view.pageHref}
+      labels={{
+        label: BRAND_MESSAGES.pagination,
+        previous: BRAND_MESSAGES.previousPage,
+        next: BRAND_MESSAGES.nextPage,
+      }}
+    />
   );
 }
 

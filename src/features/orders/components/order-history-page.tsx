@@ -6,24 +6,16 @@ import { Price } from '../../../ui/price/price';
 import { ORDER_HISTORY_PATH } from '../constants';
 import { useOrderHistory, type OrderHistoryView } from '../hooks/use-order-history';
 import { ORDER_MESSAGES as M } from '../messages';
+import { LinkPager } from '../../../ui/pager/link-pager';
 
 function Pager({ view }: { view: OrderHistoryView }) {
-  const { currentPage, totalPages } = view;
-  if (totalPages <= 1) return null;
   return (
-    <nav className="orders-pager" aria-label="Pages">
-      {currentPage > 1 ? (
-        <Link className="button button--secondary" to={view.pageHref(currentPage - 1)}>
-          {M.previous}
-        </Link>
-      ) : null}
-      <span aria-current="page">{M.pageOf(currentPage, totalPages)}</span>
-      {currentPage < totalPages ? (
-        <Link className="button button--secondary" to={view.pageHref(currentPage + 1)}>
-          {M.next}
-        </Link>
-      ) : null}
-    </nav>
+    <LinkPager
+      className="orders-pager"
+      currentPage={view.currentPage}
+      totalPages={view.totalPages}
+      pageHref={view.pageHref}
+    />
   );
 }
 

@@ -6,24 +6,16 @@ import { Price } from '../../../ui/price/price';
 import { SignInPrompt } from '../../routing';
 import { useRewardsPage, type RewardsPageView } from '../hooks/use-rewards-page';
 import { REWARDS_MESSAGES as M } from '../messages';
+import { LinkPager } from '../../../ui/pager/link-pager';
 
 function Pager({ view }: { view: RewardsPageView }) {
-  const { currentPage, totalPages } = view;
-  if (totalPages <= 1) return null;
   return (
-    <nav className="rewards-pager" aria-label={M.pages}>
-      {currentPage > 1 ? (
-        <Link className="button button--secondary" to={view.pageHref(currentPage - 1)}>
-          {M.previous}
-        </Link>
-      ) : null}
-      <span aria-current="page">{M.pageOf(currentPage, totalPages)}</span>
-      {currentPage < totalPages ? (
-        <Link className="button button--secondary" to={view.pageHref(currentPage + 1)}>
-          {M.next}
-        </Link>
-      ) : null}
-    </nav>
+    <LinkPager
+      className="rewards-pager"
+      currentPage={view.currentPage}
+      totalPages={view.totalPages}
+      pageHref={view.pageHref}
+    />
   );
 }
 

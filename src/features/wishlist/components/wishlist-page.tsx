@@ -6,6 +6,7 @@ import { LoadingIndicator } from '../../../ui/loading-indicator/loading-indicato
 import { Price } from '../../../ui/price/price';
 import { useWishlistPage, type WishlistLine, type WishlistPageView } from '../hooks/use-wishlist-page';
 import { WISHLIST_MESSAGES as M } from '../messages';
+import { LinkPager } from '../../../ui/pager/link-pager';
 
 function Line({ line, view }: { line: WishlistLine; view: WishlistPageView }) {
   const busy = view.busyItem !== null;
@@ -58,22 +59,13 @@ function Line({ line, view }: { line: WishlistLine; view: WishlistPageView }) {
 }
 
 function Pager({ view }: { view: WishlistPageView }) {
-  const { currentPage, totalPages } = view;
-  if (totalPages <= 1) return null;
   return (
-    <nav className="wishlist-pager" aria-label="Pages">
-      {currentPage > 1 ? (
-        <Link className="button button--secondary" to={view.pageHref(currentPage - 1)}>
-          {M.previous}
-        </Link>
-      ) : null}
-      <span aria-current="page">{M.pageOf(currentPage, totalPages)}</span>
-      {currentPage < totalPages ? (
-        <Link className="button button--secondary" to={view.pageHref(currentPage + 1)}>
-          {M.next}
-        </Link>
-      ) : null}
-    </nav>
+    <LinkPager
+      className="wishlist-pager"
+      currentPage={view.currentPage}
+      totalPages={view.totalPages}
+      pageHref={view.pageHref}
+    />
   );
 }
 
