@@ -92,6 +92,8 @@ const TEST_VARIANT = ENV.E2E_VARIANT_BUILD === '1';
  * a second build with another flag value rebuilds and re-minifies only the modules and chunks the flag touches.
  */
 const FS_CACHE = ENV.WEBPACK_CACHE === '1';
+/** PROFILE_BUILD=1: readable function names in CPU profiles (scripts/profile-page.js); never for shipping. */
+const PROFILE_BUILD = ENV.PROFILE_BUILD === '1';
 
 function clientEnv() {
   return Object.fromEntries(
@@ -201,7 +203,9 @@ module.exports = (_env, argv) => {
       },
       // Terser: a third pass and getters taken as side-effect free (the storefront and its libraries define none
       // that act on read) drop code that two passes keep.
-      minimizeOptions: { javascript: { compress: { passes: 3, pure_getters: true } } },
+      minimizeOptions: PROFILE_BUILD
+        ? { javascript: { mangle: false, keep_fnames: true, keep_classnames: true } }
+        : { javascript: { compress: { passes: 3, pure_getters: true } } },
       minimizer: ['...', new CssMinimizerPlugin()],
     },
     performance: { hints: false }, // the budget lives in scripts/bench-bundle.js
