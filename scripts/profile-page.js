@@ -10,21 +10,36 @@
 //   PROFILE_BUILD=1 STATIC_DIR=/tmp/dist-prof npm run build
 //   STATIC_DIR=/tmp/dist-prof npm run profile:page -- /
 // PROFILE_OUT=file.cpuprofile keeps the last page's CPU profile (open it in Chromium's DevTools).
-// WAIT (ms, default 6000) is how long after `load` the page is watched.
+// WAIT (ms, default 6000) is how long after `load` the page is watched. PROFILE_SIGNED_IN=1 opens the pages as a
+// signed-in customer with three products in the cart (the bench's shopper: scripts/lib/signed-in-cart.js).
 const fs = require('node:fs');
 const path = require('node:path');
 const { chromium } = require('playwright-core');
 const { startServer } = require('./lib/server-process');
+const { prepareSignedInCart } = require('./lib/signed-in-cart');
 
 const STATIC_DIR = path.resolve(process.env.STATIC_DIR || 'dist');
 const RATE = Number(process.env.RATE || 4);
 const WAIT = Number(process.env.WAIT || 6000);
 const CHROME_PATH = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+/* global window */
 /** Installed before any page script: React reports each commit to a devtools hook when one exists. */
-function installCommitRecorder() {
+function installCommitRecorder(storage) {
+  if (storage && !sessionStorage.getItem('profile-storage')) {
+    for (const [key, value] of storage) localStorage.setItem(key, value);
+    sessionStorage.setItem('profile-storage', '1');
+  }
   const commits = [];
   window.__profileCommits = commits;
+  window.__profileLcp = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const el = entry.element;
+      const what = el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}` : '(removed)';
+      window.__profileLcp.push({ at: Math.round(entry.startTime), what });
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
   const name = (f) =>
     typeof f.type === 'function'
       ? f.type.displayName || f.type.name || '?'
@@ -67,7 +82,8 @@ function busyStretches(profile) {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map();
   for (const n of profile.nodes) for (const c of n.children || []) parent.set(c, n.id);
-  const label = (n) => `${n.callFrame.functionName || '(anonymous)'}@${n.callFrame.url.split('/').pop().split('.')[0]}`;
+  const label = (n) =>
+    `${n.callFrame.functionName || '(anonymous)'}@${n.callFrame.url.split('/').pop().split('.')[0]}`;
   const stretches = [];
   let at = profile.startTime;
   let current = null;
@@ -75,7 +91,10 @@ function busyStretches(profile) {
     at += profile.timeDeltas[i];
     const node = nodes.get(id);
     if (node.callFrame.functionName === '(idle)') {
-      if (current && at - current.end > 3000) stretches.push(current), (current = null);
+      if (current && at - current.end > 3000) {
+        stretches.push(current);
+        current = null;
+      }
       return;
     }
     current ??= { start: at, end: at, cost: new Map() };
@@ -103,7 +122,7 @@ function busyStretches(profile) {
     .filter((s) => s.ms > 40);
 }
 
-async function profilePage(browser, origin, pagePath) {
+async function profilePage(browser, origin, pagePath, storage) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -111,27 +130,35 @@ async function profilePage(browser, origin, pagePath) {
     hasTouch: true,
   });
   const page = await context.newPage();
-  await page.addInitScript(installCommitRecorder);
+  await page.addInitScript(installCommitRecorder, storage);
   const operations = [];
+  let navigationStart = Date.now();
   page.on('request', (request) => {
     if (!request.url().includes('/graphql')) return;
     const url = new URL(request.url());
-    const name = url.searchParams.get('operationName') || /^\s*\w+\s+(\w+)/.exec(url.searchParams.get('query') || '')?.[1];
-    operations.push(name || request.postDataJSON()?.operationName || request.method());
+    const name =
+      url.searchParams.get('operationName') ||
+      /^\s*\w+\s+(\w+)/.exec(url.searchParams.get('query') || '')?.[1];
+    const at = Date.now() - navigationStart;
+    operations.push({ name: name || request.postDataJSON()?.operationName || request.method(), at });
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
+  navigationStart = Date.now();
   await page.goto(origin + pagePath, { waitUntil: 'load' });
   await page.waitForTimeout(WAIT);
   const { profile } = await cdp.send('Profiler.stop');
   const commits = await page.evaluate(() => window.__profileCommits);
+  const lcp = (await page.evaluate(() => window.__profileLcp)).at(-1);
   await context.close();
 
   console.log(`\n${pagePath} (CPU ${RATE}x slower)`);
-  console.log(`  /graphql: ${operations.join(', ') || 'none'}`);
+  const beforeLcp = lcp ? operations.filter((o) => o.at < lcp.at).length : '?';
+  console.log(`  largest paint: ${lcp ? `${lcp.at} ms, ${lcp.what}` : 'none'}; /graphql before it: ${beforeLcp}`);
+  console.log(`  /graphql: ${operations.map((o) => `${o.name} ${o.at}`).join(', ') || 'none'}`);
   console.log(`  ${commits.length} React commits (ms after navigation, components rendered, started by):`);
   for (const c of commits) console.log(`    ${c.at}  ${c.rendered}  ${c.starters.join(' | ')}`);
   console.log('  busy stretches over 40 ms (start, length, inclusive ms of the app functions in them):');
@@ -152,7 +179,9 @@ async function main() {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
   try {
-    for (const pagePath of paths) await profilePage(browser, origin, pagePath);
+    const storage =
+      process.env.PROFILE_SIGNED_IN === '1' ? await prepareSignedInCart(origin, 'samsung') : null;
+    for (const pagePath of paths) await profilePage(browser, origin, pagePath, storage);
   } finally {
     await browser.close();
     await stop();

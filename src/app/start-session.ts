@@ -2,6 +2,7 @@
 import { startCart } from '../features/cart';
 import { unhandledErrorLogged } from '../features/shell';
 import { checkSession, getUserDetails } from '../features/user';
+import { whenPageSettled } from '../lib/page-settled';
 import type { AppStore } from './store';
 
 export async function startSession(store: AppStore): Promise<void> {
@@ -13,6 +14,8 @@ export async function startSession(store: AppStore): Promise<void> {
   const session = await store.dispatch(checkSession()).unwrap();
   if (session === 'active') void store.dispatch(getUserDetails());
   // Every visitor has a cart (SPEC 1): the stored one once Magento confirms this shopper may use it, else a
-  // new one. A failure shows up when they try to use it.
+  // new one. A failure shows up when they try to use it. Once the first page has settled: the pages that use
+  // the cart earlier (cart, checkout, Add to Cart) find or create it themselves.
+  await whenPageSettled();
   await store.dispatch(startCart());
 }

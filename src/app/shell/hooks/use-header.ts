@@ -13,6 +13,7 @@ import {
   type StoreConfigData,
 } from '../api/shell.graphql';
 import { cartBadge, guestCartAllowed } from '../config';
+import { useQueryOnceSettled } from './use-query-once-settled';
 import { SHELL_MESSAGES } from '../messages';
 
 export interface HeaderView {
@@ -38,11 +39,11 @@ export function useHeader(): HeaderView {
   const signedIn = useAppSelector(selectIsSignedIn);
   const cartId = useAppSelector(selectCartId);
   const config = useQuery<StoreConfigData>(GET_STORE_CONFIG_DATA).data?.storeConfig;
-  const chip = useQuery<AccountChipData>(GET_ACCOUNT_CHIP, { skip: !signedIn });
-  const coins = useQuery<RewardCoinsData>(GET_REWARD_COINS, { skip: !signedIn });
+  const chip = useQueryOnceSettled<AccountChipData>(GET_ACCOUNT_CHIP, { skip: !signedIn });
+  const coins = useQueryOnceSettled<RewardCoinsData>(GET_REWARD_COINS, { skip: !signedIn });
   // SPEC 4.2 for a page that shows no cart: its details are this count, asked of the shop once per visit (the
   // saved one shows meanwhile); after that the item mutations' answers keep it current (cart-slice.ts).
-  const cart = useQuery<CartTriggerData>(GET_CART_TRIGGER, {
+  const cart = useQueryOnceSettled<CartTriggerData>(GET_CART_TRIGGER, {
     variables: { cartId: cartId ?? '' },
     skip: !cartId,
     fetchPolicy: 'cache-and-network',
