@@ -30,7 +30,7 @@ test('waits for the load event, then an idle moment', async () => {
   await flush();
   expect(done).toBe(false); // loaded, but the browser has not been idle yet
   expect(idle).toHaveLength(1);
-  idle[0]();
+  idle[0]?.();
   await flush();
   expect(done).toBe(true);
   expect(isPageSettled()).toBe(true);
