@@ -9,6 +9,7 @@ import { makeStore } from './app/store';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { preloadFirstPage } from './app/first-page';
+import { preloadPageData } from './app/pages';
 import { listenToBrowser } from './app/shell/browser-events';
 import { startSession } from './app/start-session';
 import { watchStoredCartId } from './features/cart';
@@ -18,6 +19,7 @@ function bootstrap(): void {
   if (!container) throw new Error('index.html has no #root element');
   const store = makeStore();
   preloadFirstPage(store, window.location.pathname);
+  preloadPageData(window.location.pathname, store.dispatch);
   listenToBrowser(store);
   // SPEC 4, cart lifecycle 8: another tab stored a different cart, so this page's cart is stale: reload.
   store.dispatch(watchStoredCartId());

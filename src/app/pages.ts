@@ -3,6 +3,7 @@
 import { createElement } from 'react';
 import { RouteFetching } from '../features/routing';
 import { lazyComponent } from '../ui/lazy/lazy-component';
+import type { AppDispatch } from './store';
 
 const fetching = createElement(RouteFetching);
 
@@ -109,6 +110,18 @@ const PAGES_BY_PATH: Record<string, { preload(): Promise<void> }> = {
   '/search.html': SearchPage,
   '/cart': CartPage,
 };
+
+/**
+ * The data of the page at `pathname`, asked for while the app boots (with the page's code) rather than after
+ * its first render: on a phone that render is most of a second. Pages that can are listed here.
+ */
+export function preloadPageData(pathname: string, dispatch: AppDispatch): void {
+  if (pathname === '/cart') {
+    void import(/* webpackChunkName: "cart-page" */ '../features/cart/components/cart-page').then((page) =>
+      page.preloadData(dispatch),
+    );
+  }
+}
 
 /** Starts loading the code of the page at `pathname` (if it has its own route) while the app boots. */
 export function preloadPage(pathname: string): void {

@@ -12,6 +12,8 @@ interface CartLineProps {
   onQuantity: (line: CartItemData, quantity: number) => void;
   onRemove: (line: CartItemData) => void;
   onEdit?: (line: CartItemData) => void;
+  /** Near the top of the cart page: its image is loaded at once (it may be the page's largest paint). */
+  priority?: boolean;
 }
 
 /** The options the shopper chose: a configurable's selections, else the item's own size and colour. */
@@ -28,7 +30,7 @@ function chosenOptions(line: CartItemData): { label: string; value: string }[] {
 }
 
 /** One cart line (SPEC 2.4 issue 9): image, name, options, price, handling charges, stepper, edit, remove. */
-export function CartLine({ line, busy, onQuantity, onRemove, onEdit }: CartLineProps) {
+export function CartLine({ line, busy, onQuantity, onRemove, onEdit, priority }: CartLineProps) {
   const name = line.product.name ?? line.product.sku;
   const price = line.prices?.price.value ?? line.product.price_range.maximum_price?.final_price.value ?? 0;
   const mrp = line.product.price_range.minimum_price.regular_price.value ?? price;
@@ -40,7 +42,13 @@ export function CartLine({ line, busy, onQuantity, onRemove, onEdit }: CartLineP
   return (
     <li className="cart-line" aria-labelledby={nameId}>
       {thumbnail ? (
-        <Image className="cart-line__image" src={thumbnail} alt={name} width={LINE_IMAGE_WIDTH} />
+        <Image
+          className="cart-line__image"
+          src={thumbnail}
+          alt={name}
+          width={LINE_IMAGE_WIDTH}
+          priority={priority}
+        />
       ) : null}
       <div className="cart-line__body">
         <p className="cart-line__name" id={nameId}>

@@ -14,6 +14,12 @@ import { EditItemDialog } from './edit-item-dialog';
 import { CartSummary } from './cart-summary';
 import { EmptyCart } from './empty-cart';
 
+/** Lines whose images a phone shows without scrolling: loaded at once, not lazily. */
+const PRIORITY_LINES = 2;
+
+/** The page's data, for app/pages.ts to ask for while the app boots. */
+export { preloadCartDetails as preloadData } from '../hooks/use-cart-details';
+
 /** /cart (SPEC 2.1): the lines, the price details and the way on to checkout; its own route chunk. */
 export default function CartPage() {
   usePageTitle(CART_MESSAGES.title);
@@ -48,9 +54,10 @@ export default function CartPage() {
               <Price value={view.totals.subtotal} float />
             </p>
             <ul className="cart-page__list">
-              {view.lines.map((line) => (
+              {view.lines.map((line, index) => (
                 <CartLine
                   key={line.uid}
+                  priority={index < PRIORITY_LINES}
                   line={line}
                   busy={view.updating}
                   onQuantity={view.setQuantity}

@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { GET_CART_DETAILS } from '../api/cart-details.graphql';
 import { selectCartError, selectCartId, selectCartStatus } from '../cart-slice';
@@ -8,6 +8,18 @@ import { getCartDetails } from '../cart-item-thunks';
 import type { CartDetailsData } from '../cart-types';
 
 const DETAILS = GET_CART_DETAILS as TypedDocumentNode<CartDetailsData, { cartId: string }>;
+
+/** Set when the visit's first page shows the cart and its details were asked for at boot. */
+let askedAtBoot = false;
+
+/**
+ * For a visit that opens on the cart (app/pages.ts preloadPageData): the details are asked for while the app
+ * boots, not after the page's first render, and that page's mount then takes this request as its own.
+ */
+export function preloadCartDetails(dispatch: ReturnType<typeof useAppDispatch>): void {
+  askedAtBoot = true;
+  void dispatch(getCartDetails());
+}
 
 /**
  * The cart as the pages that show it read it: fetched from the network on mount (SPEC 4.2, by the slice, which
@@ -24,8 +36,11 @@ export function useCartDetails() {
     fetchPolicy: 'cache-only',
   });
 
+  // The boot's request is the first mount's own (a ref, so that StrictMode's second effect run knows too).
+  const tookBootRequest = useRef(false);
   useEffect(() => {
-    void dispatch(getCartDetails());
+    if (askedAtBoot) [askedAtBoot, tookBootRequest.current] = [false, true];
+    if (!tookBootRequest.current) void dispatch(getCartDetails());
   }, [dispatch]);
 
   const cart = data?.cart ?? null;
