@@ -1,8 +1,8 @@
 // A visit that opens on /cart: main.tsx asks for the cart's details while the app boots, and the page takes that
-// answer as its own instead of asking again when it mounts (app/pages.ts preloadPageData).
+// request as its own instead of asking again when it mounts (app/pages.ts preloadPageData).
 import { act, screen, within } from '@testing-library/react';
+import { logGraphqlOperations } from '../test/support/graphql-log';
 import { useRealShop } from '../test/support/real-shop';
-import { server } from '../test/support/msw-server';
 import { makeTestStore } from '../test/support/render';
 import { addItemToCart } from './features/cart';
 import { CART_MESSAGES } from './features/cart/messages';
@@ -20,26 +20,19 @@ test('the cart page opened first asks for its details at boot, once, and shows i
   await makeTestStore()
     .dispatch(addItemToCart({ sku: PHONE.sku, quantity: 1 }))
     .unwrap();
-  const operations: string[] = [];
-  const askedBeforeThePage: boolean[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (!url.pathname.endsWith('/graphql')) return;
-    const query = url.searchParams.get('query') ?? '';
-    const name = url.searchParams.get('operationName') ?? /^\s*\w+\s+(\w+)/.exec(query)?.[1] ?? '';
-    operations.push(name);
-    if (name === 'GetCartDetails')
-      askedBeforeThePage.push(!screen.queryByRole('heading', { name: CART_MESSAGES.title }));
-  });
+  const log = logGraphqlOperations(() =>
+    Boolean(screen.queryByRole('heading', { name: CART_MESSAGES.title })),
+  );
   window.history.replaceState(null, '', '/cart');
   document.body.innerHTML = '<div id="root"></div>';
   await act(() => import('./main'));
 
   const main = await screen.findByRole('main', {}, { timeout: 10_000 });
-  expect(
-    await within(main).findByRole('group', { name: `Quantity, ${PHONE.name}` }, { timeout: 20_000 }),
-  ).toBeInTheDocument();
-  expect(operations.filter((name) => name === 'GetCartDetails')).toHaveLength(1);
-  expect(askedBeforeThePage).toEqual([true]); // asked at boot, not by the page once rendered
+  const quantity = `Quantity, ${PHONE.name}`;
+  expect(await within(main).findByRole('group', { name: quantity }, { timeout: 20_000 })).toBeInTheDocument();
+  // Asked once, at boot: before the page had rendered.
+  expect(log.filter((op) => op.name === 'GetCartDetails')).toEqual([
+    { name: 'GetCartDetails', pageShown: false },
+  ]);
   delete process.env.GUEST_CART_ALLOWED;
 });

@@ -120,6 +120,10 @@ export function preloadPageData(pathname: string, dispatch: AppDispatch): void {
     void import(/* webpackChunkName: "cart-page" */ '../features/cart/components/cart-page').then((page) =>
       page.preloadData(dispatch),
     );
+  } else if (pathname === '/checkout') {
+    void import(
+      /* webpackChunkName: "checkout-pages" */ '../features/checkout/components/checkout-pages'
+    ).then((pages) => dispatch(pages.preloadData()));
   }
 }
 

@@ -4,6 +4,9 @@ import CheckoutPage from './checkout-page';
 import OrderConfirmationPage from './order-confirmation-page';
 import PaymentReturnPage from './payment-return-page';
 
+/** The checkout page's data, for app/pages.ts to ask for while the app boots. */
+export { preloadCheckoutCart as preloadData } from '../hooks/use-checkout-cart';
+
 const PAGES = {
   checkout: CheckoutPage,
   confirmation: OrderConfirmationPage,

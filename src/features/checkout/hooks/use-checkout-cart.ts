@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { createServiceThunk } from '../../../lib/services';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { createCart, selectCartId } from '../../cart';
 import {
@@ -27,6 +28,22 @@ export interface CheckoutCart {
   refetch: () => void;
 }
 
+/** Set when the visit opened on checkout and its cart was asked for while the app booted. */
+let askedAtBoot = false;
+
+/**
+ * For a visit that opens on checkout (app/pages.ts preloadPageData): its cart is asked for while the app boots,
+ * not after the page's first render; the page's first mount then reads that fresh answer (or joins the request
+ * still in flight: Apollo sends one request for identical queries) instead of asking again.
+ */
+export const preloadCheckoutCart = createServiceThunk('checkout/preloadCart', async (_: void, api) => {
+  const cartId = await api.dispatch(createCart()).unwrap();
+  askedAtBoot = true;
+  await api.extra.apollo
+    .query({ query: GET_CHECKOUT_CART, variables: { cartId }, fetchPolicy: 'network-only' })
+    .catch(() => {}); // the page's own query reports a failure
+});
+
 const present = <T>(list: (T | null)[] | null | undefined): T[] =>
   (list ?? []).filter((x): x is T => x !== null);
 
@@ -38,10 +55,15 @@ export function useCheckoutCart(): CheckoutCart {
   useEffect(() => {
     if (!cartId) void dispatch(createCart());
   }, [cartId, dispatch]);
+  // Read at the first render, forgotten once mounted: a later visit to the page asks the network again.
+  const [bootAnswer] = useState(() => askedAtBoot);
+  useEffect(() => {
+    askedAtBoot = false;
+  }, []);
   const { data, loading, error, refetch } = useQuery<CheckoutCartData>(GET_CHECKOUT_CART, {
     variables: { cartId: cartId ?? '' },
     skip: !cartId,
-    fetchPolicy: 'network-only',
+    fetchPolicy: bootAnswer ? 'cache-first' : 'network-only',
     nextFetchPolicy: 'cache-first',
   });
   const cart = data?.cart ?? null;
