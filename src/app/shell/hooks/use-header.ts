@@ -46,8 +46,7 @@ export function useHeader(): HeaderView {
   const cart = useQueryOnceSettled<CartTriggerData>(GET_CART_TRIGGER, {
     variables: { cartId: cartId ?? '' },
     skip: !cartId,
-    fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: 'cache-first',
+    ask: 'network',
   });
 
   const firstname = signedIn ? chip.data?.customer?.firstname : null;
