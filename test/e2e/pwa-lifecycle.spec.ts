@@ -44,12 +44,18 @@ test('a push notification clicked navigates the open window to its URL', async (
   await cdp.send('ServiceWorker.enable');
   // A data-only FCM message, the other shape pwa.spec.ts does not send.
   const payload = { data: { title: 'Back in stock', body: 'Phones you liked', url: `${SMARTPHONES}?nid=9` } };
-  await cdp.send('ServiceWorker.deliverPushMessage', {
+  const push = {
     origin: new URL(baseURL!).origin,
     registrationId: await registrationId,
     data: JSON.stringify(payload),
-  });
-  await expect.poll(() => shownNotifications(page)).toEqual(['Back in stock']);
+  };
+  // Delivered again only while nothing shows: on a busy machine the first delivery can reach a worker that is
+  // still starting up and be lost (once in a full run), which is not what this test is about.
+  await expect(async () => {
+    if ((await shownNotifications(page)).length === 0)
+      await cdp.send('ServiceWorker.deliverPushMessage', push);
+    await expect.poll(() => shownNotifications(page), { timeout: 5_000 }).toEqual(['Back in stock']);
+  }).toPass({ timeout: 30_000 });
 
   // The shopper clicks it: the worker's notificationclick handler runs on the shown notification.
   await worker.evaluate(async () => {
