@@ -1,5 +1,7 @@
 // Applies a verified gateway callback to a bill payment (reference BILL-{id}), in one transaction: approved ->
-// SUCCESS (and a notification), failed -> FAILED. A repeated callback with the same outcome changes nothing.
+// SUCCESS (and a notification), failed -> FAILED. A repeated callback with the same outcome changes nothing. A
+// shopper may open two gateway payments for one fetched bill (two tabs, a retry); only the first approved pays
+// it: a later approval is REFUNDED, never applied twice.
 import { magentoTime, nowMs } from '../clock';
 import type { ServerConfig } from '../config';
 import { inTransaction, type Db } from '../db/connection';
@@ -7,7 +9,7 @@ import {
   findBillTransactionByPayment,
   settleBillTransaction,
 } from '../db/repositories/bill-payment-transactions';
-import { findBillPayment, setBillPaymentStatus } from '../db/repositories/bill-payments';
+import { findBillPayment, isBillPaid, setBillPaymentStatus } from '../db/repositories/bill-payments';
 import { insertNotification } from '../db/repositories/notifications';
 import { CALLBACK_MAX_AGE_MS } from './settle';
 import { verifyCallback, type CallbackPayload } from './signature';
@@ -50,12 +52,23 @@ export function settleBillCallback(
       setBillPaymentStatus(db, payment.payment_id, 'FAILED');
       return { ok: true };
     }
+    const createdAt = magentoTime(nowMs(config));
+    if (payment.ref_id && isBillPaid(db, payment.ref_id)) {
+      setBillPaymentStatus(db, payment.payment_id, 'REFUNDED');
+      insertNotification(db, payment.customer_id, {
+        title: 'Payment refunded',
+        body: `${rupees(payment.amount)} refunded: your ${payment.biller_name} bill was already paid. Transaction ID ${payment.transaction_id}.`,
+        url: '/bills-and-recharge',
+        createdAt,
+      });
+      return { ok: true };
+    }
     setBillPaymentStatus(db, payment.payment_id, 'SUCCESS');
     insertNotification(db, payment.customer_id, {
       title: 'Payment successful',
       body: `${rupees(payment.amount)} paid to ${payment.biller_name}. Transaction ID ${payment.transaction_id}.`,
       url: '/bills-and-recharge',
-      createdAt: magentoTime(nowMs(config)),
+      createdAt,
     });
     return { ok: true };
   });

@@ -171,6 +171,30 @@ describe('fetching and paying a bill', () => {
     expect((await fetch(ca('123456789'))).success).toBe(true);
   });
 
+  it('pays a bill once when two gateway payments for it are both approved: the second is refunded', async () => {
+    const { shop, fetch, pay, onHostedPage, status } = await setUp();
+    const { bill } = await fetch(ca('123456789'));
+    const input = { biller_id: BSES, ref_id: bill.ref_id, amount: bill.amount.value };
+    // Two tabs: both open a payment before either is paid.
+    const first = await pay(input);
+    const second = await pay({ ...input, payment_method: 'payu' });
+    expect([first.success, second.success]).toEqual([true, true]);
+    await onHostedPage(first.payment_url, 'approve');
+    await onHostedPage(second.payment_url, 'approve');
+    expect((await status(first.payment.id)).status).toBe('SUCCESS');
+    expect((await status(second.payment.id)).status).toBe('REFUNDED');
+    expect(
+      shop.db
+        .prepare("SELECT COUNT(*) AS n FROM bill_payments WHERE ref_id = ? AND status = 'SUCCESS'")
+        .get(bill.ref_id),
+    ).toEqual({ n: 1 });
+    const titles = shop.db
+      .prepare('SELECT title FROM customer_notifications ORDER BY notification_id DESC LIMIT 2')
+      .all()
+      .map((row) => (row as { title: string }).title);
+    expect(titles).toEqual(['Payment refunded', 'Payment successful']);
+  });
+
   it('settles only from a valid signed callback: forged, tampered, stale and foreign ones change nothing', async () => {
     const { shop, fetch, pay, status } = await setUp();
     const { bill } = await fetch(ca('123456789'));
