@@ -29,19 +29,11 @@ const { spawnSync } = require('node:child_process');
 const { startServer } = require('./lib/server-process');
 const { isBuildStale } = require('./lib/build-freshness');
 const { graphql, prepareSignedInCart } = require('./lib/signed-in-cart');
+const { CHROME_ARGS, CHROME_PATH } = require('./lib/chromium');
 
 const ROOT = path.join(__dirname, '..');
 const STATIC_DIR = path.resolve(ROOT, process.env.STATIC_DIR || 'dist');
-const CHROME_PATH = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless', ...CHROME_ARGS];
 const CATEGORIES = [
   ['performance', 'Performance', 'BENCH_LH_MIN_PERFORMANCE', 95],
   ['accessibility', 'Accessibility', 'BENCH_LH_MIN_ACCESSIBILITY', 100],

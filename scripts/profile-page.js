@@ -17,11 +17,11 @@ const path = require('node:path');
 const { chromium } = require('playwright-core');
 const { startServer } = require('./lib/server-process');
 const { prepareSignedInCart } = require('./lib/signed-in-cart');
+const { CHROME_ARGS, CHROME_PATH } = require('./lib/chromium');
 
 const STATIC_DIR = path.resolve(process.env.STATIC_DIR || 'dist');
 const RATE = Number(process.env.RATE || 4);
 const WAIT = Number(process.env.WAIT || 6000);
-const CHROME_PATH = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /* global window */
 /** Installed before any page script: React reports each commit to a devtools hook when one exists. */
@@ -157,7 +157,9 @@ async function profilePage(browser, origin, pagePath, storage) {
 
   console.log(`\n${pagePath} (CPU ${RATE}x slower)`);
   const beforeLcp = lcp ? operations.filter((o) => o.at < lcp.at).length : '?';
-  console.log(`  largest paint: ${lcp ? `${lcp.at} ms, ${lcp.what}` : 'none'}; /graphql before it: ${beforeLcp}`);
+  console.log(
+    `  largest paint: ${lcp ? `${lcp.at} ms, ${lcp.what}` : 'none'}; /graphql before it: ${beforeLcp}`,
+  );
   console.log(`  /graphql: ${operations.map((o) => `${o.name} ${o.at}`).join(', ') || 'none'}`);
   console.log(`  ${commits.length} React commits (ms after navigation, components rendered, started by):`);
   for (const c of commits) console.log(`    ${c.at}  ${c.rendered}  ${c.starters.join(' | ')}`);
@@ -176,7 +178,7 @@ async function main() {
   const { origin, stop } = await startServer({ env: { STATIC_DIR, NODE_ENV: 'production' } });
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    args: CHROME_ARGS,
   });
   try {
     const storage =

@@ -16,19 +16,11 @@ const { spawnSync } = require('node:child_process');
 const sharp = require('sharp');
 const { startServer } = require('./lib/server-process');
 const { isBuildStale } = require('./lib/build-freshness');
+const { CHROME_ARGS, CHROME_PATH } = require('./lib/chromium');
 
 const ROOT = path.join(__dirname, '..');
 const STATIC_DIR = path.resolve(ROOT, process.env.STATIC_DIR || 'dist');
 const OUT = path.resolve(ROOT, process.env.SCREENSHOTS_DIR || 'docs/screenshots');
-const CHROME_PATH = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 /** The seed's demo customer (README) and a product of the seed that goes straight into the cart. */
 const CUSTOMER = { email: 'demo@example.in', password: 'Demo@1234' };
 const PRODUCT = {

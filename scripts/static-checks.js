@@ -15,7 +15,9 @@ function run(script) {
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('close', (code) => {
       const seconds = Math.round((Date.now() - started) / 1000);
-      process.stdout.write(`\n> npm run ${script}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s\n${output}`);
+      process.stdout.write(
+        `\n> npm run ${script}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s\n${output}`,
+      );
       resolve(code === 0);
     });
   });

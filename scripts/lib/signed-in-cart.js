@@ -1,15 +1,7 @@
 // A signed-in shopper with three products in their cart, for the benches and the profiler: the customer is
 // created and filled through the server's GraphQL, then signed in through the storefront's own sign-in page in
 // a separate browser. What the storefront then wrote to localStorage is handed to the measured browsers.
-const CHROME_PATH = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const { CHROME_ARGS, CHROME_PATH } = require('./chromium');
 
 /** One GraphQL call in the default store view; throws on any error. */
 async function graphql(origin, query, variables = {}, token = null) {
