@@ -19,4 +19,4 @@ export const authorizationError = (message: string) => magentoError('graphql-aut
 export const authenticationError = (message: string) => magentoError('graphql-authentication', message);
 export const alreadyExists = (message: string) => magentoError('graphql-already-exists', message);
 
-export const CUSTOMER_NOT_AUTHORIZED = 'The current customer isn\'t authorized.';
+export const CUSTOMER_NOT_AUTHORIZED = "The current customer isn't authorized.";

@@ -18,7 +18,12 @@ export interface TestShop {
     options?: { headers?: Record<string, string>; method?: 'GET' | 'POST' },
   ): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
   /** Calls a REST route; returns the status and parsed JSON body. */
-  rest(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: unknown }>;
+  rest(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: unknown }>;
 }
 
 export function createTestShop(overrides: Partial<ServerConfig> = {}): TestShop {
@@ -39,7 +44,11 @@ export function createTestShop(overrides: Partial<ServerConfig> = {}): TestShop 
         if (variables) params.set('variables', JSON.stringify(variables));
         request = new Request(`${ORIGIN}/graphql?${params}`, { headers });
       } else {
-        request = new Request(`${ORIGIN}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+        request = new Request(`${ORIGIN}/graphql`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ query, variables }),
+        });
       }
       const response = await app.fetch(request);
       return response.json();
