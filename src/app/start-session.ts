@@ -12,7 +12,8 @@ export async function startSession(store: AppStore): Promise<void> {
     .then(({ applyStoreLocale }) => applyStoreLocale(store.services.apollo))
     .catch((error: unknown) => store.dispatch(unhandledErrorLogged(error)));
   const session = await store.dispatch(checkSession()).unwrap();
-  if (session === 'active') void store.dispatch(getUserDetails());
+  // The customer's details (SPEC 7.1) are read when the shopper acts (checkout's e-mail), never by a first paint.
+  if (session === 'active') void whenPageSettled().then(() => store.dispatch(getUserDetails()));
   // Every visitor has a cart (SPEC 1): the stored one once Magento confirms this shopper may use it, else a
   // new one. A failure shows up when they try to use it. Once the first page has settled: the pages that use
   // the cart earlier (cart, checkout, Add to Cart) find or create it themselves.
