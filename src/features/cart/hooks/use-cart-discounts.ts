@@ -3,6 +3,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { toRequestError } from '../../../lib/request';
+import { usePageSettled } from '../../../ui/hooks/use-page-settled';
 import { selectIsSignedIn } from '../../user';
 import {
   APPLY_COUPON,
@@ -34,8 +35,10 @@ export function useCartDiscounts(cart: CartData | null) {
   const dispatch = useAppDispatch();
   const cartId = useAppSelector(selectCartId);
   const signedIn = useAppSelector(selectIsSignedIn);
+  // The coins balance is for the shopper's next step, not the page's first paint: asked once it has settled.
+  const settled = usePageSettled();
   const balance = useQuery<RewardBalanceData>(GET_REWARD_BALANCE, {
-    skip: !signedIn,
+    skip: !signedIn || !settled,
     fetchPolicy: 'network-only',
   }).data?.customer?.mw_reward_points?.balance;
   const [pending, setPending] = useState<DiscountKind | null>(null);
