@@ -79,6 +79,7 @@ test("a guest's cart click asks them to sign in, and their cart joins the custom
 
 test('an /autosignin link the shop sent signs in once; an expired one says so', async ({
   page,
+  browser,
   request,
   baseURL,
 }) => {
@@ -89,14 +90,17 @@ test('an /autosignin link the shop sent signs in once; an expired one says so', 
   await expect(page).toHaveURL(/\/$/);
   await expect(chip(page, 'Devika')).toBeVisible();
 
-  // Single use: the same link again, in a fresh session, signs nobody in.
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(link);
-  await expect(page.getByRole('alert')).toHaveText('The sign-in link has already been used.');
+  // Single use: the same link again, in a fresh session, signs nobody in. A new browser context, not this page
+  // with its storage cleared: this page would see its session gone and sign out (SPEC 4), racing the test.
+  const fresh = await browser.newContext({ baseURL });
+  const second = await fresh.newPage();
+  await second.goto(link);
+  await expect(second.getByRole('alert')).toHaveText('The sign-in link has already been used.');
 
-  await page.goto(expiredAutoSignInLink(customer.email));
-  await expect(page.getByRole('alert')).toHaveText('The sign-in link is invalid or has expired.');
-  expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+  await second.goto(expiredAutoSignInLink(customer.email));
+  await expect(second.getByRole('alert')).toHaveText('The sign-in link is invalid or has expired.');
+  expect(await second.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+  await fresh.close();
 });
 
 test('signing in with a mail provider through the sandbox provider', async ({ page }) => {
