@@ -45,6 +45,7 @@ export function createApp({ db, config }: { db: Db; config: ServerConfig }): App
           staticDir: config.staticDir,
           ask: graphqlHintQuery(route, new URL(request.url).origin),
           search: new URL(request.url).search,
+          origin: new URL(request.url).origin,
         }),
       (html) => htmlSecurityHeaders(config, html),
     );

@@ -4,11 +4,17 @@
 // Apollo adds), so what it inlines is what the app would ask: the two cannot drift apart
 // (src/app/inlined-data.test.tsx opens each page from the real server's answers and counts its requests).
 // Data and pure functions only, imported by path: the server runs this in node, without React or CSS.
-import type { InlinableQuery, InlinedRequest } from '../lib/inlined-data';
+import type { ImagePreload, InlinableQuery, InlinedRequest, InlinedResult } from '../lib/inlined-data';
 import { INLINABLE_AT_START } from './inlinable-at-start';
 import { INLINABLE_LOCALE } from './locale';
-import { categoryRequests, INLINABLE_CATALOG, listingRequests } from '../features/catalog/inlinable';
-import { INLINABLE_PRODUCT, productRequests } from '../features/product/inlinable';
+import { bannerPreload } from '../features/home/banner-hint';
+import {
+  categoryRequests,
+  INLINABLE_CATALOG,
+  listingImagePreload,
+  listingRequests,
+} from '../features/catalog/inlinable';
+import { INLINABLE_PRODUCT, productImagePreload, productRequests } from '../features/product/inlinable';
 import { QUERY_PARAM, SEARCH_PATH } from '../features/search/constants';
 
 export const INLINABLE_QUERIES: Record<string, InlinableQuery> = {
@@ -46,4 +52,18 @@ export function searchPageRequests(pathname: string, query: URLSearchParams): In
   if (pathname !== SEARCH_PATH) return [];
   const term = (query.get(QUERY_PARAM) ?? '').trim();
   return term ? listingRequests({ search: term }, 'search', query) : [];
+}
+
+/**
+ * The first page's largest image, known from its inlined answers (`origin`: the page's, for relative URLs):
+ * home's first banner, a product's main picture, a listing's first card. The server preloads it.
+ */
+export function largestImagePreload(results: InlinedResult[], origin: string): ImagePreload | null {
+  const data = (operation: string) => results.find((result) => result.operation === operation)?.data;
+  const home = data('GetHomeContent')?.cmsPage as { content?: unknown } | null | undefined;
+  if (typeof home?.content === 'string') return bannerPreload(home.content, origin);
+  const product = data('GetProductDetail');
+  if (product) return productImagePreload(product);
+  const listing = data('GetProductList');
+  return listing ? listingImagePreload(listing) : null;
 }

@@ -1,9 +1,9 @@
 // What the first page of a visit can get before React renders: its code (requested at once) and the answers
-// the server inlined into index.html (the shell's, its route, its own data), saving their round trips. A
+// the server inlined into index.html (the shell's, its route, its own data), saving their round trips. (Its
+// largest image the server preloads in the HTML itself: first-page-queries.ts largestImagePreload.) A
 // page's own answers are adopted when its code arrives: their documents come in the page's chunk (the same
 // chunk names as root-components.tsx and pages.ts), not in the entry, and before the page first renders
 // (the adoption is a step of the same download, which React's render, a later task, follows).
-import { preloadFirstBanner } from '../features/home';
 import { inlinedRouteType } from '../features/routing';
 import { SEARCH_PATH } from '../features/search';
 import type { RouteType } from '../features/routing/api/routing.graphql';
@@ -54,8 +54,4 @@ export function preloadFirstPage(store: AppStore, pathname: string): void {
   const documents = type ? ROUTE_PAGE_DOCUMENTS[type] : undefined;
   if (documents) adopt(documents);
   if (type) ROOT_COMPONENTS[type].default.preload().catch(() => {}); // the catch-all reports a failure
-  const home = inlined.find((result) => result.operation === 'GetHomeContent')?.data as
-    { cmsPage?: { content?: unknown } | null } | undefined;
-  const content = home?.cmsPage?.content;
-  if (typeof content === 'string') preloadFirstBanner(content);
 }

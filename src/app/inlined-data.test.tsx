@@ -27,9 +27,13 @@ afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
 beforeEach(() => {
   window.scrollTo = jest.fn();
 });
-afterEach(() => document.getElementById(INLINED_DATA_ELEMENT_ID)?.remove());
+const imagePreload = () => document.head.querySelector('link[rel="preload"][as="image"]');
+afterEach(() => {
+  document.getElementById(INLINED_DATA_ELEMENT_ID)?.remove();
+  imagePreload()?.remove();
+});
 
-/** Loads `pathname`'s HTML from the shop and puts its inlined answers into this document's head. */
+/** Loads `pathname`'s HTML from the shop and puts its inlined answers and image preload into this head. */
 async function loadHintsFor(shop: ReturnType<typeof useRealShop>, pathname: string) {
   const response = await shop.app.fetch(
     new Request(`${ORIGIN}${pathname}`, { headers: { accept: 'text/html' } }),
@@ -38,6 +42,17 @@ async function loadHintsFor(shop: ReturnType<typeof useRealShop>, pathname: stri
   const element = html.getElementById(INLINED_DATA_ELEMENT_ID);
   if (!element) throw new Error(`the server inlined nothing for ${pathname}`);
   document.head.append(document.importNode(element, true));
+  const preload = html.head.querySelector('link[rel="preload"][as="image"]');
+  if (preload) document.head.append(document.importNode(preload, true));
+}
+
+/** The server's image preload asks for exactly what `img` then shows (so the browser reuses the download). */
+function expectPreloadOf(img: Element | null | undefined) {
+  const preload = imagePreload();
+  expect(preload).toHaveAttribute('fetchpriority', 'high');
+  expect(preload?.getAttribute('imagesrcset')).toBeTruthy();
+  expect(img).toHaveAttribute('srcset', preload?.getAttribute('imagesrcset'));
+  expect(img).toHaveAttribute('sizes', preload?.getAttribute('imagesizes'));
 }
 
 function inline(textContent: string) {
@@ -80,18 +95,14 @@ test('the home page shows its offers from the inlined content, without asking fo
   const store = makeTestStore();
   preloadFirstPage(store, '/');
 
-  // The first slide's image is asked for before the home page renders, exactly as its <img> will ask.
-  const preload = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
-  expect(preload?.getAttribute('imagesrcset')).toContain('slide-phone-fest.png');
+  // The first slide's image is asked for by the HTML, exactly as its <img> will ask.
+  expect(imagePreload()?.getAttribute('imagesrcset')).toContain('slide-phone-fest.png');
 
   renderApp('/', { store });
   const offers = await screen.findByRole('region', { name: 'Offers' });
   expect(asked(requests, 'GetHomePageId')).toBe(0);
   expect(asked(requests, 'GetHomeContent')).toBe(0);
-  const firstSlide = offers.querySelector('img');
-  expect(firstSlide).toHaveAttribute('srcset', preload?.getAttribute('imagesrcset'));
-  expect(firstSlide).toHaveAttribute('sizes', preload?.getAttribute('imagesizes'));
-  preload?.remove();
+  expectPreloadOf(offers.querySelector('img'));
 });
 
 test('a product URL’s inlined route is all the storefront’s own route query selects', async () => {
@@ -173,6 +184,8 @@ test('a category page opens with its products, filters and trail from the page, 
   await settle();
   const page = ['GetProductList', 'GetFilterOptions', 'GetCategory', 'GetAvailableStores', 'ResolveUrl'];
   expect(askedOf(requests, [...SHELL, ...page])).toEqual([]);
+  // The first card's picture, the page's largest paint, was preloaded from the HTML.
+  expectPreloadOf(within(gallery).getAllByRole('article')[0]?.querySelector('img'));
 });
 
 test('a product page opens with the product and its brand from the page, asking for neither', async () => {
@@ -190,6 +203,9 @@ test('a product page opens with the product and its brand from the page, asking 
   await settle();
   const page = ['GetProductDetail', 'GetProductBrands', 'GetAvailableStores', 'ResolveUrl'];
   expect(askedOf(requests, [...SHELL, ...page])).toEqual([]);
+  // The gallery's main picture, the page's largest paint, was preloaded from the HTML.
+  const gallery = screen.getByRole('region', { name: 'Product images' });
+  expectPreloadOf(gallery.querySelector('.product-image-gallery__main img'));
 });
 
 test('the search page opens with its first results from the page, without asking for them', async () => {
@@ -203,6 +219,7 @@ test('the search page opens with its first results from the page, without asking
   expect(within(gallery).getAllByRole('article').length).toBeGreaterThan(0);
   await settle();
   expect(askedOf(requests, [...SHELL, 'GetProductList', 'GetFilterOptions'])).toEqual([]);
+  expectPreloadOf(within(gallery).getAllByRole('article')[0]?.querySelector('img'));
 });
 
 test('a page’s inlined answers for other variables are not taken for this one', async () => {

@@ -19,6 +19,12 @@ export interface InlinedResult extends InlinedRequest {
   data: Record<string, unknown>;
 }
 
+/** A page's largest image as the page will ask for it: the server preloads it from the HTML. */
+export interface ImagePreload {
+  imagesrcset: string;
+  imagesizes: string;
+}
+
 /** The app's document for an operation the server may inline, and what a usable answer looks like. */
 export interface InlinableQuery {
   query: DocumentNode;

@@ -14,6 +14,7 @@ import { print } from 'graphql';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import {
   INLINABLE_QUERIES,
+  largestImagePreload,
   routePageRequests,
   searchPageRequests,
   SHELL_REQUESTS,
@@ -170,17 +171,38 @@ async function gather(ask: HintQuery, pathname: string, query: URLSearchParams):
     .map(({ order: _order, ...result }) => result);
 }
 
-/** index.html for `pathname` (and its `search`), with the preloads and inlined answers its first page can use. */
+/**
+ * The page's largest image, fetched from the HTML at high priority with exactly the srcset and sizes the page
+ * then renders it with (so the browser picks the same file and the <img> reuses the download).
+ */
+function imagePreloadTag(results: InlinedResult[], origin: string): string {
+  const preload = largestImagePreload(results, origin);
+  if (!preload) return '';
+  const srcset = escapeAttribute(preload.imagesrcset);
+  const sizes = escapeAttribute(preload.imagesizes);
+  return `<link rel="preload" as="image" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high">`;
+}
+
+/**
+ * index.html for `pathname` (and its `search`), with the preloads and inlined answers its first page can use;
+ * `origin` is the page's, for content with relative image URLs.
+ */
 export async function addPageHints(
   html: string,
   pathname: string,
-  { staticDir, ask, search = '' }: { staticDir: string; ask: HintQuery; search?: string },
+  {
+    staticDir,
+    ask,
+    search = '',
+    origin = 'http://localhost',
+  }: { staticDir: string; ask: HintQuery; search?: string; origin?: string },
 ): Promise<string> {
   if (pathname !== '/' && pathname.length > MAX_PATH_LENGTH) return html;
   const chunks = pageChunks(staticDir);
   const results = await gather(ask, pathname, new URLSearchParams(search));
   const route = results.find((r) => r.operation === 'ResolveUrl')?.data.route as { type: string } | undefined;
-  let hints = pathname === '/' ? preloadTags(chunks, 'home-page') : '';
+  let hints = imagePreloadTag(results, origin);
+  if (pathname === '/') hints += preloadTags(chunks, 'home-page');
   if (route) hints += preloadTags(chunks, `page-${route.type}`);
   if (results.length) {
     const payload = { url: pathname, store: HINT_STORE, results };

@@ -62,6 +62,14 @@ const inlinedResult = (html: string, operation: string) =>
 const inlinedRoute = (html: string) =>
   (inlinedResult(html, 'ResolveUrl')?.data.route as Record<string, unknown> | undefined) ?? null;
 
+/** The attributes of the page's image preload, if any. */
+function imagePreload(html: string): Record<string, string> | null {
+  const tag = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0];
+  if (!tag) return null;
+  const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  return Object.fromEntries([...tag.matchAll(/([a-z]+)="([^"]*)"/g)].map((m) => [m[1]!, unescape(m[2]!)]));
+}
+
 const operations = (html: string) => inlined(html)?.results.map((r) => r.operation) ?? [];
 const SHELL = ['GetLocale', 'GetStoreConfigData', 'GetStoreName'];
 
@@ -112,6 +120,14 @@ describe('page hints from the embedded shop', () => {
       data: { categories: { items: [expect.objectContaining({ uid, name: 'Smartphones' })] } },
     });
     expect(operations(html)).toEqual(expect.arrayContaining([...SHELL, 'GetAvailableStores']));
+    // The first card's picture is the page's largest paint: preloaded at every width step, as cards ask.
+    const first = (products.items[0] as unknown as { small_image: { url: string } }).small_image.url;
+    expect(imagePreload(html)).toMatchObject({
+      imagesizes: '(min-width: 768px) 25vw, 50vw',
+      fetchpriority: 'high',
+      imagesrcset: expect.stringContaining(`${new URL(first).pathname}?auto=webp&format=`),
+    });
+    expect(imagePreload(html)?.imagesrcset?.split(',')).toHaveLength(9);
   });
 
   it('leaves a filtered listing’s products to the page, which first checks the filters it offers', async () => {
@@ -164,6 +180,17 @@ describe('page hints from the embedded shop', () => {
         },
       },
     });
+    const gallery = (
+      inlinedResult(html, 'GetProductDetail')!.data.route as {
+        media_gallery: { url: string; position: number }[];
+      }
+    ).media_gallery;
+    const main = [...gallery].sort((a, b) => a.position - b.position)[0]!.url;
+    expect(imagePreload(html)).toMatchObject({
+      imagesizes: '(max-width: 768px) 100vw, 480px',
+      fetchpriority: 'high',
+      imagesrcset: expect.stringContaining(new URL(main).pathname),
+    });
     expect(inlinedResult(html, 'GetProductBrands')).toMatchObject({
       data: { brands: expect.arrayContaining([expect.objectContaining({ brand_code: 'samsung' })]) },
     });
@@ -187,6 +214,16 @@ describe('page hints from the embedded shop', () => {
       data: { cmsPage: { __typename: 'CmsPage', identifier: 'home', content: data!.cmsPage.content } },
     });
     expect(operations(html)).toEqual(expect.arrayContaining(SHELL));
+    // The first slide's picture, the page's largest paint, at the banner's widths and sizes.
+    expect(imagePreload(html)).toEqual({
+      rel: 'preload',
+      as: 'image',
+      imagesrcset: expect.stringMatching(
+        /^http:\/\/shop\.test\/media\/wysiwyg\/home\/slide-phone-fest\.png\?.* 640w, .* 1600w$/,
+      ),
+      imagesizes: '(min-width: 1440px) 1440px, 100vw',
+      fetchpriority: 'high',
+    });
     expect(inlinedRoute(html)).toBeNull();
   });
 
@@ -234,7 +271,7 @@ describe('page hints from the embedded shop', () => {
     const html = await (
       await page(createTestShop({ staticDir: bare }), '/mobiles-tablets/smartphones.html')
     ).text();
-    expect(html).not.toContain('rel="preload"');
+    expect(html).not.toMatch(/rel="preload" as="(script|style)"/); // (the page's largest image still is)
     expect(inlinedRoute(html)).toMatchObject({ type: 'CATEGORY' });
   });
 });
@@ -348,6 +385,31 @@ describe('inlined answers are safe to put in HTML', () => {
     });
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(inlinedRoute(html)).toMatchObject({ title });
+  });
+
+  it('preloads no banner for home page content without a slider, and escapes the image URL', async () => {
+    const home = (content: string) => async (operation: string) =>
+      operation === 'GetHomePageId'
+        ? { storeConfig: { __typename: 'StoreConfig', store_code: 'default', cms_home_page: 'home' } }
+        : operation === 'GetHomeContent'
+          ? { cmsPage: { __typename: 'CmsPage', identifier: 'home', content } }
+          : null;
+    const plain = await addPageHints(INDEX, '/', { staticDir, ask: home('<p>Hello</p>') });
+    expect(imagePreload(plain)).toBeNull();
+    const slide = (images: string) =>
+      `<div data-content-type="slider"><div data-content-type="slide"><div data-background-images="${images}"></div></div></div>`;
+    const evil = await addPageHints(INDEX, '/', {
+      staticDir,
+      ask: home(slide('{\\&quot;desktop_image\\&quot;:\\&quot;/media/a&gt;&lt;b.png\\&quot;}')),
+      origin: 'https://shop.example',
+    });
+    expect(evil.match(/<link/g)).toHaveLength(3); // the image, the home page's script and style
+    expect(imagePreload(evil)?.imagesrcset).toContain('https://shop.example/media/a%3E%3Cb.png?');
+    const script = await addPageHints(INDEX, '/', {
+      staticDir,
+      ask: home(slide('{&quot;desktop_image&quot;:&quot;javascript:alert(1)&quot;}')),
+    });
+    expect(imagePreload(script)).toBeNull();
   });
 
   it('ignores answers that are not a page route', async () => {

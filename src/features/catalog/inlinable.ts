@@ -3,9 +3,15 @@
 // unfiltered listing's filter options and the page of products the URL's sort and page name;
 // hooks/use-category-page.ts: the category's title and trail). src/app/inlined-data.test.tsx opens these pages
 // from the real server's answers and fails if the page still asks for one of them.
-import type { InlinableQuery, InlinedRequest } from '../../lib/inlined-data';
-import { GET_CATEGORY, GET_FILTER_OPTIONS, GET_PRODUCT_LIST } from './api/product-listing.graphql';
-import { PAGE_SIZE, type ListingKind } from './constants';
+import { imageSrcset } from '../../lib/images';
+import type { ImagePreload, InlinableQuery, InlinedRequest } from '../../lib/inlined-data';
+import {
+  GET_CATEGORY,
+  GET_FILTER_OPTIONS,
+  GET_PRODUCT_LIST,
+  type ProductListData,
+} from './api/product-listing.graphql';
+import { CARD_IMAGE_SIZES, PAGE_SIZE, type ListingKind } from './constants';
 import { parseListingParams, toFilterInput, type ListingBase } from './listing-params';
 
 export const INLINABLE_CATALOG: Record<string, InlinableQuery> = {
@@ -47,3 +53,10 @@ export const categoryRequests = (uid: string, query: URLSearchParams): InlinedRe
   { operation: 'GetCategory', variables: { uid } },
   ...listingRequests({ categoryUid: uid }, 'category', query),
 ];
+
+/** A listing's largest paint, its first card's picture (as ProductCard renders it: the small image). */
+export function listingImagePreload(data: Record<string, unknown>): ImagePreload | null {
+  const first = (data as Partial<ProductListData>).products?.items?.find(Boolean);
+  const url = first?.small_image?.url;
+  return url ? { imagesrcset: imageSrcset(url), imagesizes: CARD_IMAGE_SIZES } : null;
+}
