@@ -199,7 +199,9 @@ export async function addPageHints(
 ): Promise<string> {
   if (pathname !== '/' && pathname.length > MAX_PATH_LENGTH) return html;
   const chunks = pageChunks(staticDir);
-  const results = await gather(ask, pathname, new URLSearchParams(search));
+  // An overlong query string gets the page's own hints, not a search for it.
+  const query = new URLSearchParams(search.length > MAX_PATH_LENGTH ? '' : search);
+  const results = await gather(ask, pathname, query);
   const route = results.find((r) => r.operation === 'ResolveUrl')?.data.route as { type: string } | undefined;
   let hints = imagePreloadTag(results, origin);
   if (pathname === '/') hints += preloadTags(chunks, 'home-page');

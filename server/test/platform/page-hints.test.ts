@@ -162,6 +162,8 @@ describe('page hints from the embedded shop', () => {
     expect(operations(html)).not.toContain('ResolveUrl');
     const blank = await (await page(shop, '/search.html?query=')).text();
     expect(operations(blank)).toEqual(SHELL);
+    const overlong = await (await page(shop, `/search.html?query=${'phone'.repeat(200)}`)).text();
+    expect(operations(overlong)).toEqual(SHELL);
   });
 
   it('preloads a product page’s style and code and inlines the product and the brands', async () => {
