@@ -31,6 +31,13 @@ export const ROUTE_HINT_TIMEOUT_MS = 300;
 /** Store view the hint is for: the default, the one a first visit uses (the storefront checks). */
 const HINT_STORE = 'default';
 const MAX_PATH_LENGTH = 512;
+/** The app's own pages a first visit often opens (src/app/pages.ts), by their chunk group names. */
+const PAGE_CHUNKS_BY_PATH: Record<string, string> = {
+  '/': 'home-page',
+  '/search.html': 'search-page',
+  '/cart': 'cart-page',
+  '/checkout': 'checkout-pages',
+};
 
 const printed = new Map<string, string>();
 /**
@@ -203,8 +210,7 @@ export async function addPageHints(
   const query = new URLSearchParams(search.length > MAX_PATH_LENGTH ? '' : search);
   const results = await gather(ask, pathname, query);
   const route = results.find((r) => r.operation === 'ResolveUrl')?.data.route as { type: string } | undefined;
-  let hints = imagePreloadTag(results, origin);
-  if (pathname === '/') hints += preloadTags(chunks, 'home-page');
+  let hints = imagePreloadTag(results, origin) + preloadTags(chunks, PAGE_CHUNKS_BY_PATH[pathname] ?? '');
   if (route) hints += preloadTags(chunks, `page-${route.type}`);
   if (results.length) {
     const payload = { url: pathname, store: HINT_STORE, results };

@@ -24,6 +24,8 @@ const INDEX =
   '<!doctype html><html><head><title>Zepp Shop</title></head><body><div id="root"></div></body></html>';
 const CHUNKS = {
   'home-page': { js: ['/js/home-page.1a2b3c4d.chunk.js'], css: ['/css/home-page.1a2b3c4d.chunk.css'] },
+  'search-page': { js: ['/js/search-page.9f9f9f9f.chunk.js'], css: [] },
+  'cart-page': { js: ['/js/cart-page.7a7a7a7a.chunk.js'], css: ['/css/cart-page.7a7a7a7a.chunk.css'] },
   'page-CATEGORY': { js: ['/js/589.5e5e5e5e.chunk.js', '/js/page-CATEGORY.11d2c11d.chunk.js'], css: [] },
   'page-PRODUCT': {
     js: ['/js/page-PRODUCT.6abb2265.chunk.js'],
@@ -160,6 +162,7 @@ describe('page hints from the embedded shop', () => {
     });
     expect(inlinedResult(html, 'GetFilterOptions')?.variables).toEqual({ search: 'phone', filter: {} });
     expect(operations(html)).not.toContain('ResolveUrl');
+    expect(html).toContain('<link rel="preload" as="script" href="/js/search-page.9f9f9f9f.chunk.js">');
     const blank = await (await page(shop, '/search.html?query=')).text();
     expect(operations(blank)).toEqual(SHELL);
     const overlong = await (await page(shop, `/search.html?query=${'phone'.repeat(200)}`)).text();
@@ -232,9 +235,14 @@ describe('page hints from the embedded shop', () => {
   it('inlines only the shell’s answers for URLs that are no catalogue or CMS page', async () => {
     for (const pathname of ['/no-such-page.html', '/cart']) {
       const html = await (await page(shop, pathname)).text();
-      expect(html).not.toContain('rel="preload"');
+      expect(html).not.toContain('rel="preload" as="image"');
       expect(operations(html)).toEqual(SHELL);
     }
+    // The app's own pages get their code preloaded (the cart's, the search page's).
+    const cart = await (await page(shop, '/cart')).text();
+    expect(cart).toContain('<link rel="preload" as="script" href="/js/cart-page.7a7a7a7a.chunk.js">');
+    expect(cart).toContain('<link rel="preload" as="style" href="/css/cart-page.7a7a7a7a.chunk.css">');
+    expect(await (await page(shop, '/no-such-page.html')).text()).not.toContain('rel="preload"');
     expect(await (await page(shop, `/${'x'.repeat(600)}`)).text()).toBe(INDEX);
   });
 
