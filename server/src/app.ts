@@ -44,6 +44,8 @@ export function createApp({ db, config }: { db: Db; config: ServerConfig }): App
         addPageHints(html, pathname, {
           staticDir: config.staticDir,
           ask: graphqlHintQuery(route, new URL(request.url).origin),
+          search: new URL(request.url).search,
+          origin: new URL(request.url).origin,
         }),
       (html) => htmlSecurityHeaders(config, html),
     );

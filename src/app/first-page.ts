@@ -1,25 +1,57 @@
 // What the first page of a visit can get before React renders: its code (requested at once) and the answers
-// the server inlined into index.html (its route, the home page's content), saving their round trips.
-import { INLINABLE_HOME, preloadFirstBanner } from '../features/home';
-import { INLINABLE_ROUTE, inlinedRouteType } from '../features/routing';
-import { adoptInlinedData } from '../lib/inlined-data';
+// the server inlined into index.html (the shell's, its route, its own data), saving their round trips. (Its
+// largest image the server preloads in the HTML itself: first-page-queries.ts largestImagePreload.) A
+// page's own answers are adopted when its code arrives: their documents come in the page's chunk (the same
+// chunk names as root-components.tsx and pages.ts), not in the entry, and before the page first renders
+// (the adoption is a step of the same download, which React's render, a later task, follows).
+import { inlinedRouteType } from '../features/routing';
+import { SEARCH_PATH } from '../features/search';
+import type { RouteType } from '../features/routing/api/routing.graphql';
+import { adoptInlinedData, readInlinedData, type InlinableQuery } from '../lib/inlined-data';
 import { DEFAULT_STORE_VIEW_CODE, STORAGE_KEYS } from '../lib/storage';
+import { INLINABLE_AT_START } from './inlinable-at-start';
 import { ROOT_COMPONENTS } from './root-components';
 import { preloadPage } from './pages';
 import type { AppStore } from './store';
 
-/** Every query the server may inline (server/src/http/page-hints.ts HINT_QUERIES), with the app's documents. */
-export const INLINABLE_QUERIES = { ...INLINABLE_ROUTE, ...INLINABLE_HOME };
+type Documents = () => Promise<Record<string, InlinableQuery>>;
+
+const ROUTE_PAGE_DOCUMENTS: Partial<Record<RouteType, Documents>> = {
+  CATEGORY: () =>
+    import(/* webpackChunkName: "page-CATEGORY" */ '../features/catalog/inlinable').then(
+      (m) => m.INLINABLE_CATALOG,
+    ),
+  PRODUCT: () =>
+    import(/* webpackChunkName: "page-PRODUCT" */ '../features/product/inlinable').then(
+      (m) => m.INLINABLE_PRODUCT,
+    ),
+};
+const SEARCH_PAGE_DOCUMENTS: Documents = () =>
+  import(/* webpackChunkName: "search-page" */ '../features/catalog/inlinable').then(
+    (m) => m.INLINABLE_CATALOG,
+  );
+
+/** Documents whose code is already here: adopted at once, since the page may then render at once too. */
+const arrived = new Map<Documents, Record<string, InlinableQuery>>();
 
 export function preloadFirstPage(store: AppStore, pathname: string): void {
-  preloadPage(pathname);
   const { apollo, storage } = store.services;
+  const adopt = (documents: Documents) => {
+    const known = arrived.get(documents);
+    if (known) return void adoptInlinedData(apollo, known);
+    documents().then(
+      (queries) => (arrived.set(documents, queries), adoptInlinedData(apollo, queries)),
+      () => {}, // no code, no page: its own loader reports that
+    );
+  };
   const storeCode = storage.getItem<string>(STORAGE_KEYS.storeViewCode) || DEFAULT_STORE_VIEW_CODE;
-  const inlined = adoptInlinedData(apollo, INLINABLE_QUERIES, { url: pathname, storeCode });
+  readInlinedData({ url: pathname, storeCode });
+  const inlined = adoptInlinedData(apollo, INLINABLE_AT_START);
+  // Asked for before the page's own loader, so that the answers are in the cache before the page is.
+  if (pathname === SEARCH_PATH) adopt(SEARCH_PAGE_DOCUMENTS);
+  preloadPage(pathname);
   const type = inlinedRouteType(inlined, pathname);
+  const documents = type ? ROUTE_PAGE_DOCUMENTS[type] : undefined;
+  if (documents) adopt(documents);
   if (type) ROOT_COMPONENTS[type].default.preload().catch(() => {}); // the catch-all reports a failure
-  const home = inlined.find((result) => result.operation === 'GetHomeContent')?.data as
-    { cmsPage?: { content?: unknown } | null } | undefined;
-  const content = home?.cmsPage?.content;
-  if (typeof content === 'string') preloadFirstBanner(content);
 }

@@ -1,15 +1,28 @@
 // Query results the server put into index.html for the first page (server/src/http/page-hints.ts), written
-// into Apollo's cache before the first render: that page then starts with what it would otherwise ask for,
+// into Apollo's cache before they are needed: that page then starts with what it would otherwise ask for,
 // one round trip at a time. Only operations the app lists (with its own documents) are taken, only for this
 // URL and store view, and only once; anything else is ignored and the app asks the network as usual.
+// The page is read once at start-up (readInlinedData); each list of documents is adopted when its code is
+// there: the shell's and the route's at once, a page's own with that page's code (app/first-page.ts), so the
+// entry chunk does not carry every page's documents.
 import type { ApolloClient, DocumentNode } from '@apollo/client';
 
 export const INLINED_DATA_ELEMENT_ID = 'inlined-data';
 
-export interface InlinedResult {
+/** One query a first page asks, with the variables it asks with. */
+export interface InlinedRequest {
   operation: string;
   variables: Record<string, unknown>;
+}
+
+export interface InlinedResult extends InlinedRequest {
   data: Record<string, unknown>;
+}
+
+/** A page's largest image as the page will ask for it: the server preloads it from the HTML. */
+export interface ImagePreload {
+  imagesrcset: string;
+  imagesizes: string;
 }
 
 /** The app's document for an operation the server may inline, and what a usable answer looks like. */
@@ -24,6 +37,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const keyOf = (operation: string, variables: Record<string, unknown>) =>
   `${operation} ${JSON.stringify(Object.entries(variables).sort(([a], [b]) => a.localeCompare(b)))}`;
 
+/** Read from the page, not adopted yet. */
+let pending: InlinedResult[] = [];
 const adopted = new Set<string>();
 
 /** True when this operation's answer came inlined: fresh from the server, no need to ask again now. */
@@ -41,29 +56,38 @@ function readPayload(): unknown {
   }
 }
 
-/** Writes the inlined results meant for `url` in store view `storeCode`; returns those it took. */
-export function adoptInlinedData(
-  apollo: Pick<ApolloClient, 'writeQuery'>,
-  queries: Record<string, InlinableQuery>,
-  { url, storeCode }: { url: string; storeCode: string },
-): InlinedResult[] {
+/** Takes the page's inlined results when they are meant for `url` in store view `storeCode`. */
+export function readInlinedData({ url, storeCode }: { url: string; storeCode: string }): void {
   const payload = readPayload();
-  if (!isObject(payload) || payload.url !== url || payload.store !== storeCode) return [];
-  if (!Array.isArray(payload.results)) return [];
-  const taken: InlinedResult[] = [];
+  pending = [];
+  if (!isObject(payload) || payload.url !== url || payload.store !== storeCode) return;
+  if (!Array.isArray(payload.results)) return;
   for (const result of payload.results as unknown[]) {
     if (!isObject(result) || typeof result.operation !== 'string') continue;
     const { operation, variables = {}, data } = result;
+    if (isObject(variables) && isObject(data)) pending.push({ operation, variables, data });
+  }
+}
+
+/** Writes the pending results of these operations into Apollo's cache; returns those it took. */
+export function adoptInlinedData(
+  apollo: Pick<ApolloClient, 'writeQuery'>,
+  queries: Record<string, InlinableQuery>,
+): InlinedResult[] {
+  const taken: InlinedResult[] = [];
+  pending = pending.filter((result) => {
+    const { operation, variables, data } = result;
     const known = Object.hasOwn(queries, operation) ? queries[operation] : undefined;
-    if (!known || !isObject(variables) || !isObject(data) || (known.isValid && !known.isValid(data)))
-      continue;
+    if (!known) return true; // another page's, or no one's: left for its own code
+    if (known.isValid && !known.isValid(data)) return false;
     try {
       apollo.writeQuery({ query: known.query, variables, data });
     } catch {
-      continue; // not what the document selects: the app asks the network
+      return false; // not what the document selects: the app asks the network
     }
     adopted.add(keyOf(operation, variables));
-    taken.push({ operation, variables, data });
-  }
+    taken.push(result);
+    return false;
+  });
   return taken;
 }

@@ -3,53 +3,60 @@
 // JS, route(url), the page's code, the page's data, its images); on a phone each step is a slow round trip.
 // - <link rel="preload"> for the page's code and CSS (from the build's page-chunks.json), so it downloads
 //   alongside the entry;
-// - for catalogue and CMS URLs, the route(url) answer inlined as JSON (read by the storefront's
-//   features/routing/inlined-route.ts), asked of whatever backend serves /graphql: the embedded one, or
-//   Magento through the proxy. A slow or failing backend only costs the hint, never the page.
+// - the answers to the queries the first page asks (src/app/first-page-queries.ts: the shell's on every page,
+//   the home page's content, a catalogue or CMS URL's route(url) and then its category's or product's own
+//   data, the search page's results) inlined as JSON, read by the storefront's src/lib/inlined-data.ts. They
+//   are the storefront's own documents, asked of whatever backend serves /graphql: the embedded one, or
+//   Magento through the proxy. A slow or failing backend only costs the hints, never the page.
 import fs from 'node:fs';
 import path from 'node:path';
+import { print } from 'graphql';
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import {
+  INLINABLE_QUERIES,
+  largestImagePreload,
+  routePageRequests,
+  searchPageRequests,
+  SHELL_REQUESTS,
+} from '../../../src/app/first-page-queries';
+import type { DocumentNode } from 'graphql';
+import type { InlinedRequest, InlinedResult } from '../../../src/lib/inlined-data';
 
 export const INLINED_DATA_ELEMENT_ID = 'inlined-data';
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
-/**
- * The operations the storefront accepts inlined (src/lib/inlined-data.ts and the features' inlinable
- * lists), with the same selections plus __typename for Apollo's cache; src/app/inlined-data.test.tsx
- * adopts the real server's answers with the storefront's own documents, so the two cannot drift apart.
- */
-export const HINT_QUERIES = {
-  ResolveUrl: `query ResolveUrl($url: String!) {
-  route(url: $url) {
-    __typename
-    relative_url
-    redirect_code
-    type
-    ... on CmsPage { identifier title }
-    ... on ProductInterface { uid name sku }
-    ... on CategoryInterface { uid name }
-  }
-}`,
-  GetHomePageId: `query GetHomePageId { storeConfig { __typename store_code cms_home_page } }`,
-  GetHomeContent: `query GetHomeContent($identifier: String!) {
-  cmsPage(identifier: $identifier) { __typename identifier content }
-}`,
-} as const;
-export type HintOperation = keyof typeof HINT_QUERIES;
 /** Magento's default home page identifier, when the store does not name one. */
 const DEFAULT_HOME_PAGE = 'home';
-/** Longer than this and the HTML goes without the data: the storefront asks for it itself. */
+/** Longer than this and the HTML goes without the data it has not got yet: the storefront asks itself. */
 export const ROUTE_HINT_TIMEOUT_MS = 300;
 /** Store view the hint is for: the default, the one a first visit uses (the storefront checks). */
 const HINT_STORE = 'default';
 const MAX_PATH_LENGTH = 512;
+/** The app's own pages a first visit often opens (src/app/pages.ts), by their chunk group names. */
+const PAGE_CHUNKS_BY_PATH: Record<string, string> = {
+  '/': 'home-page',
+  '/search.html': 'search-page',
+  '/cart': 'cart-page',
+  '/checkout': 'checkout-pages',
+};
+
+const printed = new Map<string, string>();
+/**
+ * The storefront's document for an inlinable operation as its Apollo client sends it (with __typename on
+ * every object, which the cache needs), or undefined for an operation the storefront does not accept inlined.
+ */
+export function hintDocument(operation: string): string | undefined {
+  if (!Object.hasOwn(INLINABLE_QUERIES, operation)) return undefined;
+  let text = printed.get(operation);
+  if (text === undefined) {
+    text = print(addTypenameToDocument(INLINABLE_QUERIES[operation]!.query));
+    printed.set(operation, text);
+  }
+  return text;
+}
 
 type PageChunks = Record<string, { js: string[]; css: string[] }>;
-/** Runs one of HINT_QUERIES in the hint's store view; its `data`, or null. */
-export type HintQuery = (operation: HintOperation, variables: Record<string, unknown>) => Promise<unknown>;
-interface InlinedResult {
-  operation: HintOperation;
-  variables: Record<string, unknown>;
-  data: unknown;
-}
+/** Runs one of the storefront's inlinable operations in the hint's store view; its `data`, or null. */
+export type HintQuery = (operation: string, variables: Record<string, unknown>) => Promise<unknown>;
 
 const manifests = new Map<string, { mtimeMs: number; chunks: PageChunks }>();
 
@@ -91,63 +98,120 @@ function preloadTags(chunks: PageChunks, page: string): string {
   ].join('');
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | null> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(null), ms);
-    promise.then(
-      (value) => (clearTimeout(timer), resolve(value)),
-      () => (clearTimeout(timer), resolve(null)),
-    );
-  });
-}
-
-/** A route(url) answer worth inlining: an object with a known page type. */
-function usableRoute(route: unknown): route is { type: string } {
-  if (typeof route !== 'object' || route === null) return false;
-  const { type } = route as { type?: unknown };
-  return type === 'CMS_PAGE' || type === 'CATEGORY' || type === 'PRODUCT';
-}
-
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** A route(url) answer worth inlining: an object with a known page type. */
+function usableRoute(route: unknown): route is { type: string; uid?: unknown } {
+  if (!isObject(route)) return false;
+  return route.type === 'CMS_PAGE' || route.type === 'CATEGORY' || route.type === 'PRODUCT';
+}
+
+/** The response keys of a document's top-level fields: an answer has each (null is an answer). */
+function rootFields(query: DocumentNode): string[] {
+  const operation = query.definitions.find((d) => d.kind === 'OperationDefinition');
+  if (operation?.kind !== 'OperationDefinition') return [];
+  return operation.selectionSet.selections.flatMap((s) =>
+    s.kind === 'Field' ? [s.alias?.value ?? s.name.value] : [],
+  );
+}
+
+/** An answer the storefront would take: every field its document asks at the top, and valid by its rules. */
+function usableAnswer(operation: string, data: unknown): data is Record<string, unknown> {
+  const known = INLINABLE_QUERIES[operation];
+  if (!known || !isObject(data)) return false;
+  if (!rootFields(known.query).every((field) => data[field] !== undefined)) return false;
+  if (operation === 'ResolveUrl' && !usableRoute(data.route)) return false;
+  return !known.isValid || known.isValid(data);
+}
+
+type Run = (request: InlinedRequest) => Promise<Record<string, unknown> | null>;
+
 /** The home page's content: the store's home page identifier, then that CMS page. */
-async function homeResults(ask: HintQuery): Promise<InlinedResult[]> {
-  const config = await ask('GetHomePageId', {});
-  if (!isObject(config) || !isObject(config.storeConfig)) return [];
+async function homeData(run: Run): Promise<void> {
+  const config = await run({ operation: 'GetHomePageId', variables: {} });
+  if (!isObject(config?.storeConfig)) return;
   const identifier = config.storeConfig.cms_home_page || DEFAULT_HOME_PAGE;
-  const page = await ask('GetHomeContent', { identifier });
-  const results: InlinedResult[] = [{ operation: 'GetHomePageId', variables: {}, data: config }];
-  if (isObject(page) && isObject(page.cmsPage))
-    results.push({ operation: 'GetHomeContent', variables: { identifier }, data: page });
-  return results;
+  await run({ operation: 'GetHomeContent', variables: { identifier } });
 }
 
-/** A catalogue or CMS URL's route(url), when it is a page. */
-async function routeResults(ask: HintQuery, url: string): Promise<InlinedResult[]> {
-  const data = await ask('ResolveUrl', { url });
-  return isObject(data) && usableRoute(data.route)
-    ? [{ operation: 'ResolveUrl', variables: { url }, data }]
-    : [];
+/** A catalogue or CMS URL's route(url), then what the page it resolves to asks first. */
+async function routeData(run: Run, pathname: string, query: URLSearchParams): Promise<void> {
+  const data = await run({ operation: 'ResolveUrl', variables: { url: pathname } });
+  if (!data || !usableRoute(data.route)) return;
+  await Promise.all(routePageRequests(data.route, pathname, query).map(run));
 }
 
-/** index.html for `pathname`, with the preloads and inlined answers its first page can use. */
+/**
+ * The answers for `pathname`'s first page that arrive within ROUTE_HINT_TIMEOUT_MS, in the order they were
+ * asked (so the same page gives the same HTML); the rest is left to the storefront.
+ */
+async function gather(ask: HintQuery, pathname: string, query: URLSearchParams): Promise<InlinedResult[]> {
+  const results: (InlinedResult & { order: number })[] = [];
+  let asked = 0;
+  const run: Run = async ({ operation, variables }) => {
+    const order = asked++;
+    let data: unknown = null;
+    try {
+      data = await ask(operation, variables);
+    } catch {
+      return null; // no answer: the storefront asks itself
+    }
+    // A CMS page the store does not have is no content worth inlining: the home page asks and says so.
+    if (!usableAnswer(operation, data) || (operation === 'GetHomeContent' && !isObject(data.cmsPage)))
+      return null;
+    results.push({ operation, variables, data, order });
+    return data;
+  };
+  const pageData =
+    pathname === '/'
+      ? homeData(run)
+      : Promise.all([routeData(run, pathname, query), ...searchPageRequests(pathname, query).map(run)]);
+  const all = Promise.all([pageData, ...SHELL_REQUESTS.map(run)]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, ROUTE_HINT_TIMEOUT_MS)));
+  await Promise.race([all.catch(() => {}), deadline]);
+  clearTimeout(timer);
+  return results
+    .slice()
+    .sort((a, b) => a.order - b.order)
+    .map(({ order: _order, ...result }) => result);
+}
+
+/**
+ * The page's largest image, fetched from the HTML at high priority with exactly the srcset and sizes the page
+ * then renders it with (so the browser picks the same file and the <img> reuses the download).
+ */
+function imagePreloadTag(results: InlinedResult[], origin: string): string {
+  const preload = largestImagePreload(results, origin);
+  if (!preload) return '';
+  const srcset = escapeAttribute(preload.imagesrcset);
+  const sizes = escapeAttribute(preload.imagesizes);
+  return `<link rel="preload" as="image" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high">`;
+}
+
+/**
+ * index.html for `pathname` (and its `search`), with the preloads and inlined answers its first page can use;
+ * `origin` is the page's, for content with relative image URLs.
+ */
 export async function addPageHints(
   html: string,
   pathname: string,
-  { staticDir, ask }: { staticDir: string; ask: HintQuery },
+  {
+    staticDir,
+    ask,
+    search = '',
+    origin = 'http://localhost',
+  }: { staticDir: string; ask: HintQuery; search?: string; origin?: string },
 ): Promise<string> {
   if (pathname !== '/' && pathname.length > MAX_PATH_LENGTH) return html;
   const chunks = pageChunks(staticDir);
-  const results =
-    (await withTimeout(
-      pathname === '/' ? homeResults(ask) : routeResults(ask, pathname),
-      ROUTE_HINT_TIMEOUT_MS,
-    )) ?? [];
-  const route = results.find((r) => r.operation === 'ResolveUrl')?.data as
-    { route: { type: string } } | undefined;
-  let hints = pathname === '/' ? preloadTags(chunks, 'home-page') : '';
-  if (route) hints += preloadTags(chunks, `page-${route.route.type}`);
+  // An overlong query string gets the page's own hints, not a search for it.
+  const query = new URLSearchParams(search.length > MAX_PATH_LENGTH ? '' : search);
+  const results = await gather(ask, pathname, query);
+  const route = results.find((r) => r.operation === 'ResolveUrl')?.data.route as { type: string } | undefined;
+  let hints = imagePreloadTag(results, origin) + preloadTags(chunks, PAGE_CHUNKS_BY_PATH[pathname] ?? '');
+  if (route) hints += preloadTags(chunks, `page-${route.type}`);
   if (results.length) {
     const payload = { url: pathname, store: HINT_STORE, results };
     hints += `<script type="application/json" id="${INLINED_DATA_ELEMENT_ID}">${scriptSafeJson(payload)}</script>`;
@@ -167,8 +231,10 @@ export function graphqlHintQuery(
   origin: string,
 ): HintQuery {
   return async (operation, variables) => {
+    const query = hintDocument(operation);
+    if (query === undefined) return null;
     const params = new URLSearchParams({
-      query: HINT_QUERIES[operation],
+      query,
       operationName: operation,
       variables: JSON.stringify(variables),
     });

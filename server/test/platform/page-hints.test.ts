@@ -1,12 +1,22 @@
-// index.html per navigation, with the requested page's code preloaded and its first answers inlined (a
-// catalogue/CMS URL's route(url); the home page's content at /), from the embedded shop or from Magento
-// through the proxy; never slower than a bounded wait, never unsafe HTML.
+// index.html per navigation, with the requested page's code preloaded and its first answers inlined (the
+// shell's on every page; a catalogue/CMS URL's route(url) and its category's or product's data; the home
+// page's content at /; the search page's results), asked with the storefront's own documents, from the
+// embedded shop or from Magento through the proxy; never slower than a bounded wait, never unsafe HTML.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import { addPageHints, INLINED_DATA_ELEMENT_ID, ROUTE_HINT_TIMEOUT_MS } from '../../src/http/page-hints';
+import { print } from 'graphql';
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import {
+  addPageHints,
+  hintDocument,
+  INLINED_DATA_ELEMENT_ID,
+  ROUTE_HINT_TIMEOUT_MS,
+} from '../../src/http/page-hints';
+import { RESOLVE_URL } from '../../../src/features/routing/api/routing.graphql';
+import { GET_STORE_CONFIG_DATA } from '../../../src/app/shell/api/shell.graphql';
 import { createTestShop, ORIGIN } from '../test-app';
 import { makeTempDir, removeTempDirs } from '../temp-dir';
 
@@ -14,6 +24,8 @@ const INDEX =
   '<!doctype html><html><head><title>Zepp Shop</title></head><body><div id="root"></div></body></html>';
 const CHUNKS = {
   'home-page': { js: ['/js/home-page.1a2b3c4d.chunk.js'], css: ['/css/home-page.1a2b3c4d.chunk.css'] },
+  'search-page': { js: ['/js/search-page.9f9f9f9f.chunk.js'], css: [] },
+  'cart-page': { js: ['/js/cart-page.7a7a7a7a.chunk.js'], css: ['/css/cart-page.7a7a7a7a.chunk.css'] },
   'page-CATEGORY': { js: ['/js/589.5e5e5e5e.chunk.js', '/js/page-CATEGORY.11d2c11d.chunk.js'], css: [] },
   'page-PRODUCT': {
     js: ['/js/page-PRODUCT.6abb2265.chunk.js'],
@@ -44,10 +56,24 @@ function inlined(html: string): Payload | null {
   return match ? (JSON.parse(match[1]!) as Payload) : null;
 }
 
+/** The inlined answer to `operation`, if any. */
+const inlinedResult = (html: string, operation: string) =>
+  inlined(html)?.results.find((r) => r.operation === operation) ?? null;
+
 /** The inlined route(url) answer, if any. */
 const inlinedRoute = (html: string) =>
-  (inlined(html)?.results.find((r) => r.operation === 'ResolveUrl')?.data.route as Record<string, unknown>) ??
-  null;
+  (inlinedResult(html, 'ResolveUrl')?.data.route as Record<string, unknown> | undefined) ?? null;
+
+/** The attributes of the page's image preload, if any. */
+function imagePreload(html: string): Record<string, string> | null {
+  const tag = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0];
+  if (!tag) return null;
+  const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  return Object.fromEntries([...tag.matchAll(/([a-z]+)="([^"]*)"/g)].map((m) => [m[1]!, unescape(m[2]!)]));
+}
+
+const operations = (html: string) => inlined(html)?.results.map((r) => r.operation) ?? [];
+const SHELL = ['GetLocale', 'GetStoreConfigData', 'GetStoreName'];
 
 describe('page hints from the embedded shop', () => {
   const shop = createTestShop({ staticDir });
@@ -60,25 +86,119 @@ describe('page hints from the embedded shop', () => {
     const { data } = await shop.gql<{ route: Record<string, unknown> }>(
       '{ route(url: "/mobiles-tablets/smartphones.html") { __typename type ... on CategoryInterface { uid name } } }',
     );
-    expect(inlined(html)).toEqual({
-      url: '/mobiles-tablets/smartphones.html',
-      store: 'default',
-      results: [
-        {
-          operation: 'ResolveUrl',
-          variables: { url: '/mobiles-tablets/smartphones.html' },
-          data: { route: expect.objectContaining({ ...data!.route, redirect_code: 0 }) },
-        },
-      ],
+    expect(inlined(html)).toMatchObject({ url: '/mobiles-tablets/smartphones.html', store: 'default' });
+    expect(inlinedResult(html, 'ResolveUrl')).toEqual({
+      operation: 'ResolveUrl',
+      variables: { url: '/mobiles-tablets/smartphones.html' },
+      data: { route: expect.objectContaining({ ...data!.route, redirect_code: 0 }) },
     });
     // The hints go in the head, before the page's own scripts run.
     expect(html.indexOf(INLINED_DATA_ELEMENT_ID)).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it('preloads a product page’s style and code', async () => {
-    const html = await (await page(shop, '/samsung-galaxy-s24-ultra-5g-12gb-ram-256gb.html')).text();
+  it('inlines a category’s first page of products, its filters and its trail, as the page asks for them', async () => {
+    const html = await (await page(shop, '/mobiles-tablets/smartphones.html')).text();
+    const uid = inlinedRoute(html)!.uid as string;
+    const filter = { category_uid: { eq: uid } };
+    const list = inlinedResult(html, 'GetProductList');
+    // The category page's first render: default sort (position), page 1 of 6, no filters.
+    expect(list?.variables).toEqual({ filter, sort: { position: 'ASC' }, pageSize: 6, currentPage: 1 });
+    const { data } = await shop.gql<{ products: { total_count: number; items: { sku: string }[] } }>(
+      `{ products(filter: { category_uid: { eq: "${uid}" } }, sort: { position: ASC }, pageSize: 6) { total_count items { sku } } }`,
+    );
+    const products = list!.data.products as { total_count: number; items: { sku: string }[] };
+    expect(products.total_count).toBe(data!.products.total_count);
+    expect(products.items.map((item) => item.sku)).toEqual(data!.products.items.map((item) => item.sku));
+    expect(inlinedResult(html, 'GetFilterOptions')).toMatchObject({
+      variables: { filter },
+      data: {
+        products: {
+          aggregations: expect.arrayContaining([expect.objectContaining({ attribute_code: 'price' })]),
+        },
+      },
+    });
+    expect(inlinedResult(html, 'GetCategory')).toMatchObject({
+      variables: { uid },
+      data: { categories: { items: [expect.objectContaining({ uid, name: 'Smartphones' })] } },
+    });
+    expect(operations(html)).toEqual(expect.arrayContaining([...SHELL, 'GetAvailableStores']));
+    // The first card's picture is the page's largest paint: preloaded at every width step, as cards ask.
+    const first = (products.items[0] as unknown as { small_image: { url: string } }).small_image.url;
+    expect(imagePreload(html)).toMatchObject({
+      imagesizes: '(min-width: 768px) 25vw, 50vw',
+      fetchpriority: 'high',
+      imagesrcset: expect.stringContaining(`${new URL(first).pathname}?auto=webp&format=`),
+    });
+    expect(imagePreload(html)?.imagesrcset?.split(',')).toHaveLength(9);
+  });
+
+  it('leaves a filtered listing’s products to the page, which first checks the filters it offers', async () => {
+    const html = await (
+      await page(shop, '/mobiles-tablets/smartphones.html?brand_code=samsung&page=2')
+    ).text();
+    expect(operations(html)).toEqual(
+      expect.arrayContaining(['ResolveUrl', 'GetFilterOptions', 'GetCategory']),
+    );
+    expect(operations(html)).not.toContain('GetProductList');
+    const sorted = await (
+      await page(shop, '/mobiles-tablets/smartphones.html?sort=price-desc&page=2')
+    ).text();
+    expect(inlinedResult(sorted, 'GetProductList')?.variables).toMatchObject({
+      sort: { price: 'DESC' },
+      currentPage: 2,
+    });
+  });
+
+  it('inlines the search page’s first results for /search.html?query=…', async () => {
+    const html = await (await page(shop, '/search.html?query=%20phone%20')).text();
+    expect(inlined(html)).toMatchObject({ url: '/search.html', store: 'default' });
+    expect(inlinedResult(html, 'GetProductList')).toMatchObject({
+      variables: { search: 'phone', filter: {}, sort: { relevance: 'DESC' }, pageSize: 6, currentPage: 1 },
+      data: {
+        products: {
+          items: expect.arrayContaining([expect.objectContaining({ __typename: expect.any(String) })]),
+        },
+      },
+    });
+    expect(inlinedResult(html, 'GetFilterOptions')?.variables).toEqual({ search: 'phone', filter: {} });
+    expect(operations(html)).not.toContain('ResolveUrl');
+    expect(html).toContain('<link rel="preload" as="script" href="/js/search-page.9f9f9f9f.chunk.js">');
+    const blank = await (await page(shop, '/search.html?query=')).text();
+    expect(operations(blank)).toEqual(SHELL);
+    const overlong = await (await page(shop, `/search.html?query=${'phone'.repeat(200)}`)).text();
+    expect(operations(overlong)).toEqual(SHELL);
+  });
+
+  it('preloads a product page’s style and code and inlines the product and the brands', async () => {
+    const url = '/samsung-galaxy-s24-ultra-5g-12gb-ram-256gb.html';
+    const html = await (await page(shop, url)).text();
     expect(html).toContain('<link rel="preload" as="style" href="/css/page-PRODUCT.b03c51fd.chunk.css">');
-    expect(inlinedRoute(html)).toMatchObject({ type: 'PRODUCT', sku: expect.any(String) });
+    const route = inlinedRoute(html);
+    expect(route).toMatchObject({ type: 'PRODUCT', sku: expect.any(String) });
+    expect(inlinedResult(html, 'GetProductDetail')).toMatchObject({
+      variables: { url },
+      data: {
+        route: {
+          uid: route!.uid,
+          sku: route!.sku,
+          media_gallery: expect.arrayContaining([expect.objectContaining({ url: expect.any(String) })]),
+        },
+      },
+    });
+    const gallery = (
+      inlinedResult(html, 'GetProductDetail')!.data.route as {
+        media_gallery: { url: string; position: number }[];
+      }
+    ).media_gallery;
+    const main = [...gallery].sort((a, b) => a.position - b.position)[0]!.url;
+    expect(imagePreload(html)).toMatchObject({
+      imagesizes: '(max-width: 768px) 100vw, 480px',
+      fetchpriority: 'high',
+      imagesrcset: expect.stringContaining(new URL(main).pathname),
+    });
+    expect(inlinedResult(html, 'GetProductBrands')).toMatchObject({
+      data: { brands: expect.arrayContaining([expect.objectContaining({ brand_code: 'samsung' })]) },
+    });
   });
 
   it('preloads the home page’s code at / and inlines the store’s home page content', async () => {
@@ -88,24 +208,58 @@ describe('page hints from the embedded shop', () => {
       '{ cmsPage(identifier: "home") { content } }',
     );
     expect(data!.cmsPage.content.length).toBeGreaterThan(100);
-    expect(inlined(html)?.results).toEqual([
-      {
-        operation: 'GetHomePageId',
-        variables: {},
-        data: { storeConfig: { __typename: 'StoreConfig', store_code: 'default', cms_home_page: 'home' } },
-      },
-      {
-        operation: 'GetHomeContent',
-        variables: { identifier: 'home' },
-        data: { cmsPage: { __typename: 'CmsPage', identifier: 'home', content: data!.cmsPage.content } },
-      },
-    ]);
+    expect(inlinedResult(html, 'GetHomePageId')).toEqual({
+      operation: 'GetHomePageId',
+      variables: {},
+      data: { storeConfig: { __typename: 'StoreConfig', store_code: 'default', cms_home_page: 'home' } },
+    });
+    expect(inlinedResult(html, 'GetHomeContent')).toEqual({
+      operation: 'GetHomeContent',
+      variables: { identifier: 'home' },
+      data: { cmsPage: { __typename: 'CmsPage', identifier: 'home', content: data!.cmsPage.content } },
+    });
+    expect(operations(html)).toEqual(expect.arrayContaining(SHELL));
+    // The first slide's picture, the page's largest paint, at the banner's widths and sizes.
+    expect(imagePreload(html)).toEqual({
+      rel: 'preload',
+      as: 'image',
+      imagesrcset: expect.stringMatching(
+        /^http:\/\/shop\.test\/media\/wysiwyg\/home\/slide-phone-fest\.png\?.* 640w, .* 1600w$/,
+      ),
+      imagesizes: '(min-width: 1440px) 1440px, 100vw',
+      fetchpriority: 'high',
+    });
     expect(inlinedRoute(html)).toBeNull();
   });
 
-  it('leaves index.html as built for URLs that are no catalogue or CMS page', async () => {
-    for (const pathname of ['/no-such-page.html', '/cart', `/${'x'.repeat(600)}`])
-      expect(await (await page(shop, pathname)).text()).toBe(INDEX);
+  it('inlines only the shell’s answers for URLs that are no catalogue or CMS page', async () => {
+    for (const pathname of ['/no-such-page.html', '/cart']) {
+      const html = await (await page(shop, pathname)).text();
+      expect(html).not.toContain('rel="preload" as="image"');
+      expect(operations(html)).toEqual(SHELL);
+    }
+    // The app's own pages get their code preloaded (the cart's, the search page's).
+    const cart = await (await page(shop, '/cart')).text();
+    expect(cart).toContain('<link rel="preload" as="script" href="/js/cart-page.7a7a7a7a.chunk.js">');
+    expect(cart).toContain('<link rel="preload" as="style" href="/css/cart-page.7a7a7a7a.chunk.css">');
+    expect(await (await page(shop, '/no-such-page.html')).text()).not.toContain('rel="preload"');
+    expect(await (await page(shop, `/${'x'.repeat(600)}`)).text()).toBe(INDEX);
+  });
+
+  it('inlines the shell’s answers as the shop gives them to the storefront’s own documents', async () => {
+    const html = await (await page(shop, '/cart')).text();
+    // Apollo sends each document with __typename on every object: the server prints it the same way.
+    expect(hintDocument('GetStoreConfigData')).toBe(print(addTypenameToDocument(GET_STORE_CONFIG_DATA)));
+    const { data } = await shop.gql(hintDocument('GetStoreConfigData')!);
+    expect(inlinedResult(html, 'GetStoreConfigData')).toEqual({
+      operation: 'GetStoreConfigData',
+      variables: {},
+      data,
+    });
+    expect(inlinedResult(html, 'GetLocale')?.data).toEqual({
+      storeConfig: { __typename: 'StoreConfig', store_code: 'default', locale: 'en_IN' },
+    });
+    expect(hintDocument('DropTables')).toBeUndefined();
   });
 
   it('compresses the hinted page for clients that accept gzip, with a validator of its own', async () => {
@@ -127,20 +281,20 @@ describe('page hints from the embedded shop', () => {
     const html = await (
       await page(createTestShop({ staticDir: bare }), '/mobiles-tablets/smartphones.html')
     ).text();
-    expect(html).not.toContain('rel="preload"');
+    expect(html).not.toMatch(/rel="preload" as="(script|style)"/); // (the page's largest image still is)
     expect(inlinedRoute(html)).toMatchObject({ type: 'CATEGORY' });
   });
 });
 
 describe('page hints through the Magento proxy', () => {
-  let answer: (res: http.ServerResponse) => void = () => {};
+  let answer: (res: http.ServerResponse, operation: string | null) => void = () => {};
   const asked: { url: string; store: string | undefined; body: string }[] = [];
   const magento = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       asked.push({ url: req.url ?? '', store: req.headers.store as string | undefined, body });
-      answer(res);
+      answer(res, new URL(req.url ?? '', 'http://magento.test').searchParams.get('operationName'));
     });
   });
   let backendUrl = '';
@@ -154,28 +308,48 @@ describe('page hints through the Magento proxy', () => {
 
   it('asks Magento’s route(url) for the default store view and inlines its answer', async () => {
     const route = {
-      __typename: 'SimpleProduct',
+      __typename: 'CmsPage',
       relative_url: 'phone.html',
       redirect_code: 0,
-      type: 'PRODUCT',
-      uid: 'MTA=',
-      name: 'Phone',
-      sku: 'P1',
+      type: 'CMS_PAGE',
+      identifier: 'phone',
+      title: 'Phone',
     };
-    answer = (res) => json(res, { data: { route } });
+    const stores = [
+      {
+        __typename: 'StoreConfig',
+        store_code: 'default',
+        store_name: 'Default',
+        default_display_currency_code: 'INR',
+      },
+    ];
+    answer = (res, operation) =>
+      json(
+        res,
+        operation === 'GetAvailableStores' ? { data: { availableStores: stores } } : { data: { route } },
+      );
     const shop = createTestShop({ staticDir, magentoBackendUrl: backendUrl });
+    asked.length = 0;
     const html = await (await page(shop, '/phone.html')).text();
-    // A GET, so Magento's full-page cache can answer it.
-    const request = new URL(asked.at(-1)!.url, backendUrl);
+    // A GET, so Magento's full-page cache can answer it, with the storefront's own document.
+    const resolve = asked.find(
+      (a) => new URL(a.url, backendUrl).searchParams.get('operationName') === 'ResolveUrl',
+    );
+    const request = new URL(resolve!.url, backendUrl);
     expect(request.pathname).toBe('/graphql');
-    expect(asked.at(-1)!.store).toBe('default');
-    expect(request.searchParams.get('operationName')).toBe('ResolveUrl');
+    expect(resolve!.store).toBe('default');
+    expect(request.searchParams.get('query')).toBe(print(addTypenameToDocument(RESOLVE_URL)));
     expect(JSON.parse(request.searchParams.get('variables')!)).toEqual({ url: '/phone.html' });
     expect(inlined(html)).toEqual({
       url: '/phone.html',
       store: 'default',
-      results: [{ operation: 'ResolveUrl', variables: { url: '/phone.html' }, data: { route } }],
+      results: [
+        { operation: 'ResolveUrl', variables: { url: '/phone.html' }, data: { route } },
+        { operation: 'GetAvailableStores', variables: {}, data: { availableStores: stores } },
+      ],
     });
+    // Answers that are not what the storefront's document asks (a route for the store config) are left out.
+    expect(operations(html)).not.toContain('GetStoreConfigData');
   });
 
   it('sends the page without the route when Magento is slower than the hint is worth', async () => {
@@ -205,10 +379,47 @@ describe('inlined answers are safe to put in HTML', () => {
     const title = '</script><script>alert(1)</script><!--';
     const html = await addPageHints(INDEX, '/evil.html', {
       staticDir,
-      ask: async () => ({ route: { __typename: 'CmsPage', type: 'CMS_PAGE', identifier: 'evil', title } }),
+      ask: async (operation) =>
+        operation === 'ResolveUrl'
+          ? {
+              route: {
+                __typename: 'CmsPage',
+                relative_url: 'evil.html',
+                redirect_code: 0,
+                type: 'CMS_PAGE',
+                identifier: 'evil',
+                title,
+              },
+            }
+          : null,
     });
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(inlinedRoute(html)).toMatchObject({ title });
+  });
+
+  it('preloads no banner for home page content without a slider, and escapes the image URL', async () => {
+    const home = (content: string) => async (operation: string) =>
+      operation === 'GetHomePageId'
+        ? { storeConfig: { __typename: 'StoreConfig', store_code: 'default', cms_home_page: 'home' } }
+        : operation === 'GetHomeContent'
+          ? { cmsPage: { __typename: 'CmsPage', identifier: 'home', content } }
+          : null;
+    const plain = await addPageHints(INDEX, '/', { staticDir, ask: home('<p>Hello</p>') });
+    expect(imagePreload(plain)).toBeNull();
+    const slide = (images: string) =>
+      `<div data-content-type="slider"><div data-content-type="slide"><div data-background-images="${images}"></div></div></div>`;
+    const evil = await addPageHints(INDEX, '/', {
+      staticDir,
+      ask: home(slide('{\\&quot;desktop_image\\&quot;:\\&quot;/media/a&gt;&lt;b.png\\&quot;}')),
+      origin: 'https://shop.example',
+    });
+    expect(evil.match(/<link/g)).toHaveLength(3); // the image, the home page's script and style
+    expect(imagePreload(evil)?.imagesrcset).toContain('https://shop.example/media/a%3E%3Cb.png?');
+    const script = await addPageHints(INDEX, '/', {
+      staticDir,
+      ask: home(slide('{&quot;desktop_image&quot;:&quot;javascript:alert(1)&quot;}')),
+    });
+    expect(imagePreload(script)).toBeNull();
   });
 
   it('ignores answers that are not a page route', async () => {

@@ -31,15 +31,22 @@ const fetchPath = (pathname: string, headers: Record<string, string> = {}, metho
   shop.app.fetch(new Request(`${ORIGIN}${pathname}`, { headers, method }));
 const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
+/** The page without its page hints: the inlined answers (inert JSON) and the largest image's preload. */
+const withoutHints = (html: string) =>
+  html
+    .replace(/<script type="application\/json" id="inlined-data">.*?<\/script>/s, '')
+    .replace(/<link rel="preload" as="image"[^>]*>/, '');
+
 describe('the storefront bundle', () => {
   it('serves index.html at / with no-cache', async () => {
     const response = await fetchPath('/', { accept: 'text/html' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    // The bundle's index.html, with the home page's answers inlined in its head (page-hints.test.ts).
+    // The bundle's index.html, with the home page's answers inlined and its banner preloaded in its head
+    // (page-hints.test.ts).
     const html = (await bytes(response)).toString();
-    expect(html.replace(/<script type="application\/json" id="inlined-data">.*?<\/script>/s, '')).toBe(INDEX);
+    expect(withoutHints(html)).toBe(INDEX);
   });
 
   it('serves the service worker with no-cache so updates are picked up', async () => {
@@ -76,12 +83,13 @@ describe('the storefront bundle', () => {
   });
 
   it('falls back to index.html for unknown page URLs, and 404s for unknown assets', async () => {
-    // (A catalogue URL also gets its route inlined: page-hints.test.ts.)
+    // Every page also gets the shell's answers inlined, a catalogue URL its route and data (page-hints.test.ts):
+    // apart from that inert JSON, the page is the bundle's index.html.
     for (const page of ['/no-such-category.html', '/checkout', '/razorpay/checkout/success/000000012']) {
       const response = await fetchPath(page, { accept: 'text/html,application/xhtml+xml' });
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect((await bytes(response)).toString()).toBe(INDEX);
+      expect(withoutHints((await bytes(response)).toString())).toBe(INDEX);
     }
     const asset = await fetchPath('/js/missing.0000aaaa.js', { accept: '*/*' });
     expect(asset.status).toBe(404);

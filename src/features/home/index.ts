@@ -1,4 +1,2 @@
 // The home feature's public surface: the home page (a route of its own, loaded on demand) and the coin name.
 export { coinName } from './constants';
-export { INLINABLE_HOME } from './inlinable';
-export { preloadFirstBanner } from './banner-preload';

@@ -7,6 +7,8 @@ export const ADD_TO_CART_EVENT = 'add_to_cart';
 /** CSS widths of the main picture and the thumbnails; Image picks the file width from the device. */
 export const GALLERY_IMAGE_WIDTH = 480;
 export const THUMBNAIL_WIDTH = IMAGE_WIDTHS.thumbnail;
+/** The main picture's rendered width, for its srcset (and the page hints' preload of it). */
+export const GALLERY_IMAGE_SIZES = `(max-width: 768px) 100vw, ${GALLERY_IMAGE_WIDTH}px`;
 
 export const DEFAULT_MIN_QUANTITY = 1;
 

@@ -9,7 +9,7 @@ export { useRouteChangeEffects } from './hooks/use-route-change-effects';
 export { paymentProviders, PROGRAMME_STORES, PROTECTED_PATHS, SIGN_IN_PATH } from './constants';
 export { ROUTING_MESSAGES } from './messages';
 export type { RootComponentMap, RootComponentProps } from './root-components';
-export { INLINABLE_ROUTE, inlinedRouteType } from './inlined-route';
+export { inlinedRouteType } from './inlined-route';
 export {
   nextRootComponentSet,
   routingReducer,

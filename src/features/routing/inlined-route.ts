@@ -1,7 +1,14 @@
 // The route(url) answer the server may inline into index.html (see lib/inlined-data.ts): accepted only when
-// it is a route this feature understands; its page type lets the app load that page's code right away.
+// it is a route this feature understands; its page type lets the app load that page's code right away. And the
+// store view queries every page asks (the catch-all's store-code check, the page title's store name).
 import type { InlinableQuery, InlinedResult } from '../../lib/inlined-data';
-import { RESOLVE_URL, type RouteResult, type RouteType } from './api/routing.graphql';
+import {
+  GET_AVAILABLE_STORES,
+  GET_STORE_NAME,
+  RESOLVE_URL,
+  type RouteResult,
+  type RouteType,
+} from './api/routing.graphql';
 
 const ROUTE_TYPES: readonly string[] = ['CMS_PAGE', 'PRODUCT', 'CATEGORY'];
 const OPTIONAL_TEXT = ['identifier', 'title', 'uid', 'name', 'sku'] as const;
@@ -22,6 +29,11 @@ function isRoute(value: unknown): value is RouteResult {
 
 export const INLINABLE_ROUTE: Record<string, InlinableQuery> = {
   ResolveUrl: { query: RESOLVE_URL, isValid: (data) => isRoute(data.route) },
+};
+
+export const INLINABLE_STORES: Record<string, InlinableQuery> = {
+  GetStoreName: { query: GET_STORE_NAME },
+  GetAvailableStores: { query: GET_AVAILABLE_STORES },
 };
 
 /** The page type of the inlined route for `url`, if the server sent one. */

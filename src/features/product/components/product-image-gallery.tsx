@@ -1,10 +1,8 @@
 import { Image } from '../../../ui/image/image';
-import { GALLERY_IMAGE_WIDTH, THUMBNAIL_WIDTH } from '../constants';
+import { GALLERY_IMAGE_SIZES, GALLERY_IMAGE_WIDTH, THUMBNAIL_WIDTH } from '../constants';
 import { useProductImageGallery } from '../hooks/use-product-image-gallery';
 import { PRODUCT_MESSAGES } from '../messages';
 import type { ShownImage } from '../product-model';
-
-const MAIN_SIZES = `(max-width: 768px) 100vw, ${GALLERY_IMAGE_WIDTH}px`;
 
 /** The main picture with previous/next, and thumbnails (buttons; arrow keys move between them). */
 export function ProductImageGallery({ images }: { images: ShownImage[] }) {
@@ -20,7 +18,7 @@ export function ProductImageGallery({ images }: { images: ShownImage[] }) {
           resource={view.current.url}
           alt={view.current.label}
           width={GALLERY_IMAGE_WIDTH}
-          sizes={MAIN_SIZES}
+          sizes={GALLERY_IMAGE_SIZES}
           priority
         />
         {several ? (
