@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import './category-page.css';
 import type { RootComponentProps } from '../../routing';
 import { useCategoryPage } from '../hooks/use-category-page';
@@ -6,7 +7,7 @@ import { Breadcrumbs } from '../../../ui/breadcrumbs/breadcrumbs';
 import { ProductListing } from './product-listing';
 
 /** The CATEGORY root component's default variant: trail, title, filters, sort, products, pages (SPEC 2.4). */
-export default function CategoryPage({ id, name }: RootComponentProps) {
+function CategoryPage({ id, name }: RootComponentProps) {
   const view = useCategoryPage(id, name);
   return (
     <article className="category-page site-width">
@@ -26,3 +27,6 @@ export default function CategoryPage({ id, name }: RootComponentProps) {
     </article>
   );
 }
+
+/** Memo: the catch-all renders the page again, with the same route, whenever its own query's answer is rewritten. */
+export default memo(CategoryPage);
