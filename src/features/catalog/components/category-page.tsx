@@ -1,5 +1,5 @@
-import { memo } from 'react';
 import './category-page.css';
+import { memo, useMemo } from 'react';
 import type { RootComponentProps } from '../../routing';
 import { useCategoryPage } from '../hooks/use-category-page';
 import { LISTING_MESSAGES } from '../messages';
@@ -9,6 +9,8 @@ import { ProductListing } from './product-listing';
 /** The CATEGORY root component's default variant: trail, title, filters, sort, products, pages (SPEC 2.4). */
 function CategoryPage({ id, name }: RootComponentProps) {
   const view = useCategoryPage(id, name);
+  // Stable, so the (memo) listing is not rendered again when the category's title and trail arrive.
+  const base = useMemo(() => ({ categoryUid: id }), [id]);
   return (
     <article className="category-page site-width">
       <Breadcrumbs
@@ -18,12 +20,7 @@ function CategoryPage({ id, name }: RootComponentProps) {
         homeLabel={LISTING_MESSAGES.home}
       />
       <h1 className="category-page__title">{view.title}</h1>
-      <ProductListing
-        key={id}
-        base={{ categoryUid: id }}
-        kind="category"
-        emptyMessage={LISTING_MESSAGES.emptyCategory}
-      />
+      <ProductListing key={id} base={base} kind="category" emptyMessage={LISTING_MESSAGES.emptyCategory} />
     </article>
   );
 }

@@ -1,5 +1,5 @@
-import { memo } from 'react';
 import './product-page.css';
+import { memo } from 'react';
 import { RichContent } from '../../cms';
 import { DeliveryEstimate } from '../../location';
 import { WishlistButton } from '../../wishlist';
