@@ -1,6 +1,5 @@
 // The catalogue feature's public surface: product cards for galleries, carousels and Page Builder blocks.
 export { ProductCard } from './components/product-card';
-export { ProductUrlSuffix } from './components/product-url-suffix';
 export { ProductGrid } from './components/product-grid';
 export { ProductCardSkeleton } from './components/product-card-skeleton';
 export {

@@ -7,7 +7,6 @@ import type { ProductCardData } from '../api/product-card.graphql';
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_SIZES, CARD_IMAGE_WIDTH, SIGN_IN_PATH } from '../constants';
 import { useProductCard, type ProductCardView } from '../hooks/use-product-card';
 import { CATALOG_MESSAGES } from '../messages';
-import { ProductUrlSuffix, useProvidedUrlSuffix } from './product-url-suffix';
 
 function Prices({ view }: { view: ProductCardView }) {
   return (
@@ -53,26 +52,9 @@ function CompetitorPrices({ view }: { view: ProductCardView }) {
   );
 }
 
-interface ProductCardProps {
-  product: ProductCardData;
-  /** For the cards a page opens with in view: their image is the page's largest paint. */
-  priority?: boolean;
-}
-
-/**
- * A product in a gallery, carousel or Page Builder products block. A list puts its cards inside one
- * ProductUrlSuffix (one query for all); a card without one asks for itself.
- */
-export function ProductCard(props: ProductCardProps) {
-  if (useProvidedUrlSuffix() !== undefined) return <Card {...props} />;
-  return (
-    <ProductUrlSuffix>
-      <Card {...props} />
-    </ProductUrlSuffix>
-  );
-}
-
-function Card({ product, priority = false }: ProductCardProps) {
+/** A product in a gallery, carousel or Page Builder products block. */
+/** `priority` for the cards a page opens with in view: their image is the page's largest paint. */
+export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
   const view = useProductCard(product);
   return (
     <article className="product-card" aria-label={view.name}>

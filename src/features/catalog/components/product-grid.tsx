@@ -4,7 +4,6 @@ import { SKELETON_CARDS } from '../constants';
 import { LISTING_MESSAGES } from '../messages';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
-import { ProductUrlSuffix } from './product-url-suffix';
 
 /** The first row on a phone (2 columns): in view when a listing opens, so their images load first. */
 const PRIORITY_CARDS = 2;
@@ -44,14 +43,12 @@ export function ProductGrid({
       </ul>
     );
   return (
-    <ProductUrlSuffix>
-      <ul className="product-grid" aria-label={label}>
-        {products.map((product, i) => (
-          <li key={product.uid}>
-            <ProductCard product={product} priority={i < priorityCards} />
-          </li>
-        ))}
-      </ul>
-    </ProductUrlSuffix>
+    <ul className="product-grid" aria-label={label}>
+      {products.map((product, i) => (
+        <li key={product.uid}>
+          <ProductCard product={product} priority={i < priorityCards} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,8 +1,12 @@
+import { useQuery } from '@apollo/client/react';
 import { useAppSelector } from '../../../app/hooks';
 import { selectIsSignedIn } from '../../user';
 import type { WishlistEventItem } from '../../wishlist';
-import type { ProductCardData } from '../api/product-card.graphql';
-import { useProvidedUrlSuffix } from '../components/product-url-suffix';
+import {
+  GET_PRODUCT_URL_SUFFIX,
+  type ProductCardData,
+  type ProductUrlSuffixData,
+} from '../api/product-card.graphql';
 
 export interface CompetitorOffer {
   platform: string;
@@ -44,8 +48,7 @@ export function productHref(
 
 export function useProductCard(product: ProductCardData): ProductCardView {
   const signedIn = useAppSelector(selectIsSignedIn);
-  // The card renders inside a ProductUrlSuffix (components/product-card.tsx sees to it).
-  const suffix = useProvidedUrlSuffix();
+  const suffix = useQuery<ProductUrlSuffixData>(GET_PRODUCT_URL_SUFFIX).data?.storeConfig?.product_url_suffix;
   const { final_price, regular_price } = product.price_range.minimum_price;
   const finalPrice = final_price.value ?? 0;
   const regularPrice = regular_price.value ?? finalPrice;

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { ProductCard, ProductCardSkeleton, ProductUrlSuffix, type ProductCardData } from '../../catalog';
+import { ProductCard, ProductCardSkeleton, type ProductCardData } from '../../catalog';
 import { Slider } from '../../../ui/slider/slider';
 import { CAROUSEL_SKELETONS, PRODUCT_MIN_ITEM_WIDTH } from '../constants';
 import { HOME_MESSAGES } from '../messages';
@@ -30,19 +30,17 @@ export const ProductCarousel = memo(function ProductCarousel({
           ))}
         </div>
       ) : (
-        <ProductUrlSuffix>
-          <Slider
-            className="product-carousel"
-            label={title}
-            previousLabel={HOME_MESSAGES.previous(title)}
-            nextLabel={HOME_MESSAGES.next(title)}
-            minItemWidth={PRODUCT_MIN_ITEM_WIDTH}
-            items={products.map((product) => ({
-              key: product.uid,
-              content: <ProductCard product={product} />,
-            }))}
-          />
-        </ProductUrlSuffix>
+        <Slider
+          className="product-carousel"
+          label={title}
+          previousLabel={HOME_MESSAGES.previous(title)}
+          nextLabel={HOME_MESSAGES.next(title)}
+          minItemWidth={PRODUCT_MIN_ITEM_WIDTH}
+          items={products.map((product) => ({
+            key: product.uid,
+            content: <ProductCard product={product} />,
+          }))}
+        />
       )}
     </HomeSection>
   );
