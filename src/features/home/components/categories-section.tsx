@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
 import { Shimmer } from '../../../ui/shimmer/shimmer';
+import { imageUrl } from '../../../lib/images';
 import { CATEGORY_IMAGE_SIZE } from '../constants';
 import { useHomeCategories } from '../hooks/use-home-categories';
 import { HOME_MESSAGES } from '../messages';
 import { HomeSection } from './home-section';
 
 const SKELETON_TILES = 6;
+const square = (src: string, size: number) => imageUrl(src, { width: size, height: size });
 
 /** The top categories with their images, each linking to its category page. */
 export function CategoriesSection() {
@@ -30,8 +32,8 @@ export function CategoriesSection() {
               <Link className="category-tile" to={category.href}>
                 <img
                   className="category-tile__image"
-                  src={category.image2x}
-                  srcSet={`${category.image1x} 1x, ${category.image2x} 2x`}
+                  src={square(category.image, CATEGORY_IMAGE_SIZE * 2)}
+                  srcSet={`${square(category.image, CATEGORY_IMAGE_SIZE)} 1x, ${square(category.image, CATEGORY_IMAGE_SIZE * 2)} 2x`}
                   alt=""
                   width={CATEGORY_IMAGE_SIZE}
                   height={CATEGORY_IMAGE_SIZE}

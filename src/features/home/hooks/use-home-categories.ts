@@ -1,23 +1,16 @@
-import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import {
   GET_HOME_CATEGORIES,
   type HomeCategoriesData,
   type HomeCategoryData,
 } from '../api/home-sections.graphql';
-import { imageUrl } from '../../../lib/images';
-import { BILL_AND_RECHARGE_KEY, BILL_PAYMENT_PATH, CATEGORY_IMAGE_SIZE } from '../constants';
-
-const square = (src: string, size: number) => imageUrl(src, { width: size, height: size });
+import { BILL_AND_RECHARGE_KEY, BILL_PAYMENT_PATH } from '../constants';
 
 export interface CategoryTile {
   uid: string;
   name: string;
   href: string;
   image: string;
-  /** The square image at CATEGORY_IMAGE_SIZE and twice that (SPEC 3 image URL parameters). */
-  image1x: string;
-  image2x: string;
 }
 
 export interface HomeCategoriesView {
@@ -38,21 +31,10 @@ export function toCategoryTiles(data: HomeCategoriesData | undefined): CategoryT
     .flatMap((root) => root?.children ?? [])
     .filter((c): c is HomeCategoryData => Boolean(c?.include_in_menu && c.name && c.url_path && c.image))
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
-    .map((c) => {
-      const image = c.image ?? '';
-      return {
-        uid: c.uid,
-        name: c.name ?? '',
-        href: categoryHref(c),
-        image,
-        image1x: square(image, CATEGORY_IMAGE_SIZE),
-        image2x: square(image, CATEGORY_IMAGE_SIZE * 2),
-      };
-    });
+    .map((c) => ({ uid: c.uid, name: c.name ?? '', href: categoryHref(c), image: c.image ?? '' }));
 }
 
 export function useHomeCategories(): HomeCategoriesView {
   const { data, loading } = useQuery<HomeCategoriesData>(GET_HOME_CATEGORIES);
-  const categories = useMemo(() => toCategoryTiles(data), [data]);
-  return { loading: loading && !data, categories };
+  return { loading: loading && !data, categories: toCategoryTiles(data) };
 }
