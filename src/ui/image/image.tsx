@@ -21,6 +21,41 @@ interface ImageProps {
 
 type ImageState = 'loading' | 'loaded' | 'error';
 
+interface Sources {
+  url: string;
+  srcSet: string | undefined;
+}
+
+/**
+ * A resource's URL and its srcset of nine more: built once per resource and size, not on every render of
+ * every card (a list mounts dozens, and each re-renders when its picture loads). At most KEPT are kept (then
+ * it starts afresh), so a long visit does not grow it without end.
+ */
+const built = new Map<string, Sources>();
+const KEPT = 500;
+
+function sources(
+  src: string | undefined,
+  resource: string | undefined,
+  type: string,
+  width: number,
+  height: number | undefined,
+): Sources {
+  if (!resource) return { url: src as string, srcSet: undefined };
+  const dpr = globalThis.devicePixelRatio || 1;
+  const key = `${type}|${width}|${height ?? ''}|${dpr}|${resource}`;
+  let made = built.get(key);
+  if (!made) {
+    made = {
+      url: imageUrl(resource, { type, width: nearestWidth(width, dpr), height }),
+      srcSet: imageSrcset(resource, type),
+    };
+    if (built.size >= KEPT) built.clear();
+    built.set(key, made);
+  }
+  return made;
+}
+
 /** SPEC 4/5: loading (placeholder shown), loaded, error; needs alt and src or resource. */
 export function Image({
   alt,
@@ -36,8 +71,7 @@ export function Image({
 }: ImageProps) {
   const [state, setState] = useState<ImageState>('loading');
   if (!src && !resource) throw new Error('Image needs a src or a resource');
-  const url = resource ? imageUrl(resource, { type, width: nearestWidth(width), height }) : (src as string);
-  const srcSet = resource ? imageSrcset(resource, type) : undefined;
+  const { url, srcSet } = sources(src, resource, type, width, height);
 
   return (
     <span

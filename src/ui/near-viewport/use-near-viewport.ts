@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /**
  * True once the element has come within `margin` of the viewport, so content below the fold (and its code)
@@ -12,7 +12,8 @@ export function useNearViewport<T extends Element>(margin = '300px') {
     if (near || !element) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        // A transition: what mounts below the fold renders time-sliced, never as one long task.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin: margin },
     );

@@ -106,3 +106,57 @@ test('the arrow keys page from anywhere inside, focus follows from a slide, and 
   await user.click(screen.getByRole('button', { name: 'Next offer' }));
   expect(shown()).toBe('Phones');
 });
+
+describe('a slider that fits items of a minimum width', () => {
+  let report: ((width: number) => void) | undefined;
+  beforeEach(() => {
+    // A browser whose stylesheet can fit the items, and a ResizeObserver that reports when told to.
+    globalThis.CSS = { supports: () => true } as unknown as typeof CSS;
+    globalThis.ResizeObserver = class {
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe() {
+        report = (width) =>
+          this.callback(
+            [{ contentRect: { width } } as ResizeObserverEntry],
+            this as unknown as ResizeObserver,
+          );
+      }
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+    delete (globalThis as { CSS?: unknown }).CSS;
+  });
+
+  test('mounts without measuring the page and pages by the width the browser then reports', async () => {
+    const clientWidth = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get');
+    const user = userEvent.setup();
+    render(
+      <Slider
+        label="Offers"
+        previousLabel="Previous offer"
+        nextLabel="Next offer"
+        minItemWidth={170}
+        items={OFFERS.map((name) => ({ key: name, content: <a href={`/${name}`}>{name}</a> }))}
+      />,
+    );
+    // The stylesheet lays the items out meanwhile: no layout is read, and there is nothing to page yet.
+    expect(clientWidth).not.toHaveBeenCalled();
+    expect(screen.getByRole('region', { name: 'Offers' })).toHaveClass('slider--fitting');
+    expect(screen.queryByRole('button', { name: 'Next offer' })).not.toBeInTheDocument();
+
+    act(() => report?.(380)); // two 170px items fit
+    expect(shown()).toBe('Phones,Laptops');
+    expect(screen.getByRole('region', { name: 'Offers' })).not.toHaveClass('slider--fitting');
+    await user.click(screen.getByRole('button', { name: 'Next offer' }));
+    expect(shown()).toBe('Audio,Watches');
+
+    act(() => report?.(700)); // a wider window: all four fit, nothing to page
+    expect(shown()).toBe('Phones,Laptops,Audio,Watches');
+    expect(screen.queryByRole('button', { name: 'Next offer' })).not.toBeInTheDocument();
+    expect(clientWidth).not.toHaveBeenCalled();
+  });
+});

@@ -37,7 +37,10 @@ export function Slider({ label, previousLabel, nextLabel, items, className, ...o
   const view = useSlider(root, viewport, track, { count: items.length, ...options });
   const itemWidth = 100 / view.perView;
   const visible = (index: number) => index >= view.first && index < view.first + view.perView;
-  const style = { '--slider-item-width': `${itemWidth}%` } as CSSProperties;
+  // Until the viewport's width is known, the stylesheet fits the items from their count and minimum width.
+  const style: Record<string, string | number> = view.fitting
+    ? { '--slider-count': items.length, '--slider-min-item-width': `${options.minItemWidth}px` }
+    : { '--slider-item-width': `${itemWidth}%` };
   // Named slides are groups (the APG carousel's slides); a list may hold only list items, so it steps aside.
   const slide = (index: number) =>
     itemLabel && { role: 'group', 'aria-roledescription': 'slide', 'aria-label': itemLabel(index) };
@@ -46,10 +49,12 @@ export function Slider({ label, previousLabel, nextLabel, items, className, ...o
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       ref={root}
-      className={['slider', fade && 'slider--fade', className].filter(Boolean).join(' ')}
+      className={['slider', fade && 'slider--fade', view.fitting && 'slider--fitting', className]
+        .filter(Boolean)
+        .join(' ')}
       aria-roledescription="carousel"
       aria-label={label}
-      style={style}
+      style={style as CSSProperties}
       onKeyDown={view.onKeyDown}
     >
       <div ref={viewport} className="slider__viewport">

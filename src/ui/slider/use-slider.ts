@@ -31,21 +31,34 @@ export function itemsPerView(width: number, minItemWidth: number, count: number)
 }
 
 /**
- * The viewport's width: measured before the first paint (a layout effect's update is applied before the
- * browser paints, so the items never show at a wrong width), then again on every resize.
+ * Whether the stylesheet can size the items itself (slider.css: a container query length divided by the
+ * minimum item width, rounded down). Where it can, nothing needs measuring before the first paint.
  */
-function useWidth(viewport: RefObject<HTMLElement | null>, skip: boolean) {
+export const cssFitsItems = (): boolean =>
+  typeof CSS !== 'undefined' &&
+  typeof CSS.supports === 'function' &&
+  CSS.supports('width', 'calc(100% / max(1, round(down, 100cqw / 170px)))');
+
+/**
+ * The viewport's width. Where the stylesheet sizes the items (cssFitsItems), a ResizeObserver reports it after
+ * the browser's own layout, so mounting forces no layout; the items already have the width it implies, and
+ * only the paging (buttons, inert items) waits for it. Elsewhere it is measured in a layout effect, before the
+ * first paint, so the items never show at a wrong width. Both follow every later resize.
+ */
+function useWidth(viewport: RefObject<HTMLElement | null>, skip: boolean, fitsByCss: boolean) {
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
     const element = viewport.current;
     if (!element || skip) return undefined;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- measuring layout before paint
-    setWidth(element.clientWidth);
+    if (!fitsByCss) setWidth(element.clientWidth);
     if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    const observer = new ResizeObserver((entries) =>
+      setWidth(entries[0]?.contentRect.width ?? element.clientWidth),
+    );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [viewport, skip]);
+  }, [viewport, skip, fitsByCss]);
   return width;
 }
 
@@ -59,7 +72,8 @@ export function useSlider(
   track: RefObject<HTMLElement | null>,
   { count, minItemWidth = 0, perView: fixed, step: unit = 'view', loop = false }: SliderOptions,
 ) {
-  const width = useWidth(viewport, fixed !== undefined);
+  const [fitsByCss] = useState(cssFitsItems);
+  const width = useWidth(viewport, fixed !== undefined, fitsByCss);
   const [start, setStart] = useState(0);
   const perView = fixed ?? itemsPerView(width, minItemWidth, count);
   const step = unit === 'item' ? 1 : perView;
@@ -96,6 +110,8 @@ export function useSlider(
   return {
     root,
     viewport,
+    /** The items' width comes from the stylesheet until the viewport's width is known. */
+    fitting: fixed === undefined && minItemWidth > 0 && fitsByCss && width <= 0,
     perView,
     first,
     last,

@@ -1,4 +1,5 @@
 import './product-listing.css';
+import { memo } from 'react';
 import { Button } from '../../../ui/button/button';
 import { Modal } from '../../../ui/modal/modal';
 import type { ListingKind } from '../constants';
@@ -34,8 +35,15 @@ function Results({ view, emptyMessage }: { view: ProductListingView; emptyMessag
   return <ProductGrid products={view.products} loading={view.loading} />;
 }
 
-/** Filters, sort, the gallery and pagination of a category or search (SPEC 2.4 "Category page layout"). */
-export function ProductListing({ base, kind, emptyMessage }: ProductListingProps) {
+/**
+ * Filters, sort, the gallery and pagination of a category or search (SPEC 2.4 "Category page layout").
+ * Memo (with a stable `base`): the page around it re-renders when its own title or trail arrives.
+ */
+export const ProductListing = memo(function ProductListing({
+  base,
+  kind,
+  emptyMessage,
+}: ProductListingProps) {
   const view = useProductListing(base, kind);
   const layout = useListingLayout();
   const filters = (
@@ -96,4 +104,4 @@ export function ProductListing({ base, kind, emptyMessage }: ProductListingProps
       </Modal>
     </div>
   );
-}
+});

@@ -23,12 +23,16 @@ async function productNames(shop: TestShop, filter: string): Promise<string[]> {
 }
 
 /** A product carousel once its cards are in (while loading, a region of the same name holds skeletons). */
+// The cards come in a deferred (time-sliced) pass after their answer: on a busy machine, later than 1 s.
 const carousel = (name: string) =>
-  waitFor(() => {
-    const found = screen.getByRole('region', { name });
-    expect(within(found).getAllByRole('article').length).toBeGreaterThan(0);
-    return found;
-  });
+  waitFor(
+    () => {
+      const found = screen.getByRole('region', { name });
+      expect(within(found).getAllByRole('article').length).toBeGreaterThan(0);
+      return found;
+    },
+    { timeout: 5000 },
+  );
 
 const cardNames = (section: HTMLElement) =>
   within(section)

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ProductCard, ProductCardSkeleton, type ProductCardData } from '../../catalog';
 import { Slider } from '../../../ui/slider/slider';
 import { CAROUSEL_SKELETONS, PRODUCT_MIN_ITEM_WIDTH } from '../constants';
@@ -10,8 +11,15 @@ interface ProductCarouselProps {
   products: ProductCardData[];
 }
 
-/** A titled carousel of product cards; skeleton cards while it loads, nothing when there are no products. */
-export function ProductCarousel({ title, loading, products }: ProductCarouselProps) {
+/**
+ * A titled carousel of product cards; skeleton cards while it loads, nothing when there are no products.
+ * Memo: its section re-renders with the same view when a query answers (../hooks/use-home-products.ts).
+ */
+export const ProductCarousel = memo(function ProductCarousel({
+  title,
+  loading,
+  products,
+}: ProductCarouselProps) {
   if (!loading && !products.length) return null;
   return (
     <HomeSection title={title} region={loading}>
@@ -36,4 +44,4 @@ export function ProductCarousel({ title, loading, products }: ProductCarouselPro
       )}
     </HomeSection>
   );
-}
+});

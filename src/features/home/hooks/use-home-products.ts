@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { ProductCardData } from '../../catalog';
 import {
@@ -13,15 +14,31 @@ export interface HomeProductsView {
   products: ProductCardData[];
 }
 
-const present = (items: (ProductCardData | null)[] | null | undefined) =>
-  (items ?? []).filter((item): item is ProductCardData => item !== null);
+type Items = (ProductCardData | null)[] | null | undefined;
+
+const present = (items: Items) => (items ?? []).filter((item): item is ProductCardData => item !== null);
+const filteredItems = (data: HomeProductsData) => data.products?.items;
+const bestsellerItems = (data: BestsellerProductsData) => data.bestsellerProducts?.items;
+
+/**
+ * A carousel's answer is a dozen product cards (~100 components). useQuery hands it over in a synchronous
+ * render (a store subscription), which React never splits: the cards render instead in the deferred pass
+ * that follows (useDeferredValue), which React time-slices. Until then the carousel keeps its skeleton; the
+ * view is memoised so that the synchronous pass stops at the (memo) carousel.
+ */
+function useDeferredProducts<T>(data: T | undefined, loading: boolean, itemsOf: (data: T) => Items) {
+  const shown = useDeferredValue(data);
+  const waiting = (loading || shown !== data) && !shown;
+  const products = useMemo(() => present(shown && itemsOf(shown)), [shown, itemsOf]);
+  return useMemo<HomeProductsView>(() => ({ loading: waiting, products }), [waiting, products]);
+}
 
 /** A home carousel's products: those matching a products filter (top deals, new arrivals). */
 export function useFilteredProducts(filter: Record<string, unknown>): HomeProductsView {
   const { data, loading } = useQuery<HomeProductsData>(GET_HOME_PRODUCTS, {
     variables: { filter, pageSize: CAROUSEL_PRODUCTS },
   });
-  return { loading: loading && !data, products: present(data?.products?.items) };
+  return useDeferredProducts(data, loading, filteredItems);
 }
 
 /** The store's bestsellers; the query needs a customer token, so guests never ask (SPEC 1, 6). */
@@ -30,5 +47,5 @@ export function useBestsellers(signedIn: boolean): HomeProductsView {
     variables: { pageSize: CAROUSEL_PRODUCTS },
     skip: !signedIn,
   });
-  return { loading: signedIn && loading && !data, products: present(data?.bestsellerProducts?.items) };
+  return useDeferredProducts(data, signedIn && loading, bestsellerItems);
 }

@@ -1,4 +1,5 @@
 import './product-page.css';
+import { memo } from 'react';
 import { RichContent } from '../../cms';
 import { DeliveryEstimate } from '../../location';
 import { WishlistButton } from '../../wishlist';
@@ -25,7 +26,7 @@ function StockStatus({ inStock, onlyLeft }: { inStock: boolean; onlyLeft: number
 }
 
 /** The PRODUCT root component's default variant (SPEC 2.3). */
-export default function ProductPage({ name }: RootComponentProps) {
+function ProductPage({ name }: RootComponentProps) {
   const view = useProductPage({ name });
   if (view.status === 'loading') return <ProductShimmer />;
   if (view.status === 'failed')
@@ -80,3 +81,6 @@ export default function ProductPage({ name }: RootComponentProps) {
     </article>
   );
 }
+
+/** Memo: the catch-all renders the page again, with the same route, whenever its own query's answer is rewritten. */
+export default memo(ProductPage);
