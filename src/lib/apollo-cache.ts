@@ -103,6 +103,15 @@ export function persistCache(
   return persistor;
 }
 
+/**
+ * Leaving with storage wiped (a forced sign-out): nothing this page still does may write to storage again, not
+ * the saved cache on pagehide, not an answer still in flight (it would store the shop's cache id).
+ */
+export function stopWritingStorage(client: ApolloClient): void {
+  persistors.get(client.cache)?.stop();
+  client.stop();
+}
+
 export function clearCartDataFromCache(client: ApolloClient): void {
   evict(client, CART_CACHE_ID, CART_ROOT_FIELDS);
 }

@@ -12,6 +12,7 @@ import { forceLogoutCustomerId } from '../constants';
 import { notificationIdFrom } from '../route-rules';
 import { pathVisited } from '../routing-thunks';
 import { fullPageLoad } from '../../../lib/navigation';
+import { stopWritingStorage } from '../../../lib/apollo-cache';
 
 /** What happens on every route change, whatever the page (SPEC 2.3). Used once, by the app shell. */
 export function useRouteChangeEffects(): void {
@@ -41,10 +42,12 @@ function useForcedLogout(): void {
     skip: !signedIn || !forcedId,
   });
   const customerId = data?.customer?.customer_id;
+  const client = useApolloClient();
   useEffect(() => {
     if (!signedIn || customerId == null || String(customerId) !== forcedId) return;
+    stopWritingStorage(client);
     localStorage.clear();
     sessionStorage.clear();
     fullPageLoad('/');
-  }, [signedIn, customerId, forcedId]);
+  }, [signedIn, customerId, forcedId, client]);
 }
