@@ -10,6 +10,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+// The browser flags the scripts use too (CommonJS, shared with the benches and the profiler).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { CHROME_ARGS } = require('./scripts/lib/chromium') as { CHROME_ARGS: string[] };
 
 const PORT = Number(process.env.E2E_PORT ?? 8787);
 const GUEST_PORT = Number(process.env.E2E_GUEST_PORT ?? PORT + 2);
@@ -68,14 +71,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROME_ARGS,
     },
   },
   projects: [

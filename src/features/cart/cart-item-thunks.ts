@@ -28,22 +28,26 @@ async function fetchDetails(api: CartThunkApi, cartId: string) {
   });
 }
 
+/** Runs `work` on the cart; on a cart Magento no longer accepts, replaces it (SPEC 4.5) and runs `work` once more. */
+async function onValidCart<T>(api: CartThunkApi, work: (cartId: string) => Promise<T>): Promise<T> {
+  const cartId = await ensureCartId(api);
+  try {
+    return await work(cartId);
+  } catch (error) {
+    if (!isInvalidCartError(error)) throw error;
+    return work(await replaceInvalidCart(api));
+  }
+}
+
 /** SPEC 4.2: fetches the cart's contents from the network; an invalid cart is replaced and refetched once. */
 export const getCartDetails = createServiceThunk(CART_ITEM_THUNKS.details, (_: void, api) =>
   settle(
     api,
-    async () => {
-      const cartId = await ensureCartId(api);
-      try {
+    () =>
+      onValidCart(api, async (cartId) => {
         await fetchDetails(api, cartId);
         return cartId;
-      } catch (error) {
-        if (!isInvalidCartError(error)) throw error;
-        const replacement = await replaceInvalidCart(api);
-        await fetchDetails(api, replacement);
-        return replacement;
-      }
-    },
+      }),
     cartError,
   ),
 );
@@ -78,19 +82,7 @@ async function sendAddItem(api: CartThunkApi, cartId: string, item: AddItemPaylo
  * the new cart's details as soon as its id changes.
  */
 export const addItemToCart = createServiceThunk(CART_ITEM_THUNKS.add, (item: AddItemPayload, api) =>
-  settle(
-    api,
-    async () => {
-      const cartId = await ensureCartId(api);
-      try {
-        await sendAddItem(api, cartId, item);
-      } catch (error) {
-        if (!isInvalidCartError(error)) throw error;
-        await sendAddItem(api, await replaceInvalidCart(api), item);
-      }
-    },
-    cartError,
-  ),
+  settle(api, () => onValidCart(api, (cartId) => sendAddItem(api, cartId, item)), cartError),
 );
 
 /** Runs a change to an existing item; an invalid cart is replaced, the failure still reported. */
