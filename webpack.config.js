@@ -15,6 +15,8 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
 
 const ROOT = __dirname;
+const REACT_ROUTER_PRODUCTION = (file) =>
+  path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production', file);
 /** Where the stats for `npm run bench:bundle` go: outside dist/ so the server never serves them. */
 const STATS_FILE = path.join(ROOT, 'reports', 'webpack-stats.json');
 /** Same targets as babel.config.js: browsers with ES modules (modern Android Chrome, Samsung, UC, iOS Safari). */
@@ -150,7 +152,16 @@ module.exports = (_env, argv) => {
           buildDependencies: { config: [__filename] },
         }
       : !prod,
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], conditionNames: ['es2015', '...'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      conditionNames: ['es2015', '...'],
+      // React Router's package exports only its development build (dev warnings switched on, checked at run
+      // time); the production build beside it is the same code with them off, so Terser drops them.
+      alias: {
+        'react-router$': REACT_ROUTER_PRODUCTION('index.mjs'),
+        'react-router/dom$': REACT_ROUTER_PRODUCTION('dom-export.mjs'),
+      },
+    },
     module: {
       rules: [
         // Some ESM packages import without file extensions.

@@ -16,8 +16,8 @@ jest.mock('../features/referral/components/referral-page', () => {
     },
   };
 });
-jest.mock('../features/support-chat', () => ({
-  ChatHelpButton: function MaybeBroken() {
+jest.mock('./shell/loading-bar', () => ({
+  LoadingBar: function MaybeBroken() {
     if (mockBroken === 'shell') throw new Error('shell failed');
     return null;
   },

@@ -87,25 +87,31 @@ test('a push delivered to the worker shows its notification', async ({ page, con
     notification: { title: 'Diwali sale', body: 'Phones from ₹9,999' },
     data: { url: '/mobiles-tablets/smartphones.html?nid=7' },
   };
-  await cdp.send('ServiceWorker.deliverPushMessage', {
+  const push = {
     origin: new URL(baseURL!).origin,
     registrationId: await registrationId,
     data: JSON.stringify(payload),
-  });
-
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready;
-        const shown = await registration.getNotifications();
-        return shown.map((n) => ({ title: n.title, body: n.body, url: (n.data as { url: string }).url }));
-      }),
-    )
-    .toEqual([
+  };
+  const shown = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      const notifications = await registration.getNotifications();
+      return notifications.map((n) => ({
+        title: n.title,
+        body: n.body,
+        url: (n.data as { url: string }).url,
+      }));
+    });
+  // Delivered again only while nothing shows: on a busy machine the first delivery can reach a worker that is
+  // still starting up and be lost, which is not what this test is about (as in pwa-lifecycle.spec.ts).
+  await expect(async () => {
+    if ((await shown()).length === 0) await cdp.send('ServiceWorker.deliverPushMessage', push);
+    await expect.poll(shown, { timeout: 5_000 }).toEqual([
       {
         title: 'Diwali sale',
         body: 'Phones from ₹9,999',
         url: `${new URL(baseURL!).origin}/mobiles-tablets/smartphones.html?nid=7`,
       },
     ]);
+  }).toPass({ timeout: 30_000 });
 });

@@ -1,14 +1,12 @@
 import './shell.css';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingIndicator } from '../../ui/loading-indicator/loading-indicator';
 import { MOBILE_SHELL_QUERY, useMediaQuery } from '../../ui/hooks/use-media-query';
 import { ToastContainer } from '../../ui/toast/toast-container';
 import { selectIsPageLoading, useRouteChangeEffects } from '../../features/routing';
-import { ChatHelpButton } from '../../features/support-chat';
 import { useAppSelector } from '../hooks';
 import { backHeaderTitle } from './config';
-import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { MiniCartHost } from './header/mini-cart-host';
 import { LoadingBar } from './loading-bar';
@@ -18,6 +16,9 @@ import { MobileDrawers } from './mobile/mobile-drawers';
 import { MobileHeader } from './mobile/mobile-header';
 import { DeferredSlot } from './deferred-slot';
 import { useErrorToasts } from './hooks/use-error-toasts';
+
+// Only desktops show the footer, below the page: a phone's first route does not carry its code.
+const Footer = lazy(() => import(/* webpackChunkName: "footer" */ './footer/footer'));
 
 /** The layout around every page: header, page, footer or tab bar, and the app-wide overlays (SPEC 2.4). */
 export function AppShell() {
@@ -41,12 +42,15 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </main>
-      {!mobile && !signInPage ? <Footer /> : null}
+      {!mobile && !signInPage ? (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      ) : null}
       {bottomBar ? <BottomBar /> : null}
       {mobile ? <MobileDrawers /> : <MiniCartHost />}
-      <ChatHelpButton raised={bottomBar} />
       <ToastContainer />
-      <DeferredSlot />
+      <DeferredSlot chatRaised={bottomBar} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // its 'Install App' button.
 import { useEffect } from 'react';
 import { listenForBannerClicks, useAnalyticsTags } from '../../features/analytics';
+import { ChatHelpButton } from '../../features/support-chat';
 import {
   InstallAppButton,
   listenForInstallOffer,
@@ -11,8 +12,15 @@ import {
 import { useNetworkToasts } from './hooks/use-network-toasts';
 import { OfflineIndicator } from './offline-indicator';
 
-export default function DeferredShell({ install }: { install?: boolean }) {
-  return install ? <InstallAppButton className="mobile-header__install" /> : <ShellCompanions />;
+export default function DeferredShell({ install, chatRaised }: { install?: boolean; chatRaised?: boolean }) {
+  return install ? (
+    <InstallAppButton className="mobile-header__install" />
+  ) : (
+    <>
+      <ChatHelpButton raised={chatRaised} />
+      <ShellCompanions />
+    </>
+  );
 }
 
 function ShellCompanions() {

@@ -9,13 +9,14 @@ const DeferredShell = lazy(() =>
 
 /**
  * The parts of the shell no first paint needs (the service worker and its update toast, the network toasts
- * and offline badge, the install offer), or, with `install`, the phone header's 'Install App' button, which
- * shares their chunk: none of it is part of the first route's JavaScript.
+ * and offline badge, the install offer, the floating chat-help button, raised above the phone's tab bar with
+ * `chatRaised`), or, with `install`, the phone header's 'Install App' button, which shares their chunk: none
+ * of it is part of the first route's JavaScript.
  */
-export function DeferredSlot({ install }: { install?: boolean }) {
+export function DeferredSlot({ install, chatRaised }: { install?: boolean; chatRaised?: boolean }) {
   return (
     <Suspense fallback={null}>
-      <DeferredShell install={install} />
+      <DeferredShell install={install} chatRaised={chatRaised} />
     </Suspense>
   );
 }

@@ -15,7 +15,7 @@ const BLOCKS_MIN_HEIGHT = '20.5rem';
  * block, with the CMS renderer and sanitiser it needs, loads only when the footer scrolls into view: the
  * shell's main is at least a screen tall, so the first paint never needs it.
  */
-export function Footer() {
+export default function Footer() {
   const { data } = useQuery<StoreConfigData>(GET_STORE_CONFIG_DATA);
   const copyright = data?.storeConfig?.copyright;
   return (

@@ -14,6 +14,9 @@ afterEach(() => {
 });
 
 const chatLink = () => screen.getByRole('link', { name: SUPPORT_CHAT_MESSAGES.chatWithUs });
+/** The shell mounts the button with its other deferred parts, a moment after the first paint. */
+const deferredChatLink = () =>
+  screen.findByRole('link', { name: SUPPORT_CHAT_MESSAGES.chatWithUs }, { timeout: 15_000 });
 
 /** Every way the number could be shown: as written, digits only, and the local ten digits. */
 function expectNumberNotShown(number: string) {
@@ -55,6 +58,7 @@ test('any other flag value keeps the first number', () => {
 });
 
 describe('in the app shell', () => {
+  jest.setTimeout(40_000);
   beforeEach(() => {
     window.scrollTo = jest.fn();
   });
@@ -63,7 +67,7 @@ describe('in the app shell', () => {
     useRealShop();
     setViewport('desktop');
     renderApp('/');
-    expect(chatLink()).toHaveAttribute('href', `https://wa.me/${SANDBOX_SUPPORT_NUMBERS.one}`);
+    expect(await deferredChatLink()).toHaveAttribute('href', `https://wa.me/${SANDBOX_SUPPORT_NUMBERS.one}`);
     expect(chatLink()).not.toHaveClass('chat-help--raised');
     // The CMS footer (with the shop's contact details) has loaded.
     await screen.findByRole('heading', { name: 'Zepp Shop' }, { timeout: 15_000 });
@@ -75,7 +79,7 @@ describe('in the app shell', () => {
     setViewport('mobile');
     const { router } = renderApp('/');
     await screen.findByRole('navigation', { name: 'Shortcuts' });
-    expect(chatLink()).toHaveClass('chat-help--raised');
+    expect(await deferredChatLink()).toHaveClass('chat-help--raised');
     await router.navigate('/cart');
     await waitFor(() =>
       expect(screen.queryByRole('navigation', { name: 'Shortcuts' })).not.toBeInTheDocument(),
