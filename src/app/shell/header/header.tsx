@@ -6,11 +6,12 @@ import { Icon } from '../../../ui/icons/icons';
 import { LocationBar } from '../../../features/location/components/location-bar';
 import { NotificationsBell } from '../../../features/notifications';
 import { useHeader } from '../hooks/use-header';
-import { MegaMenu } from '../mega-menu/mega-menu';
 import { CartTrigger } from './cart-trigger';
 import { HeaderLogo } from './header-logo';
 import { SearchBox } from './search-box';
 
+// Desktop only, and shown once its categories have answered anyway: a phone's first route does not carry it.
+const MegaMenu = lazy(() => import(/* webpackChunkName: "mega-menu" */ '../mega-menu/mega-menu'));
 const SignedInActions = lazy(() => import(/* webpackChunkName: "signed-in-actions" */ './signed-in-actions'));
 
 /**
@@ -45,7 +46,9 @@ export function Header() {
           </div>
         </div>
       </div>
-      <MegaMenu />
+      <Suspense fallback={null}>
+        <MegaMenu />
+      </Suspense>
     </header>
   );
 }

@@ -10,7 +10,8 @@ beforeEach(() => {
   window.scrollTo = jest.fn();
 });
 
-const menu = () => screen.findByRole('navigation', { name: 'Categories' });
+/** The menu comes with its own code and the categories' answer, after the header. */
+const menu = () => screen.findByRole('navigation', { name: 'Categories' }, { timeout: 10_000 });
 /** The links on the bar, in order (sub-panels and the overflow list are hidden until opened). */
 const barLinks = (nav: HTMLElement) =>
   within(nav)

@@ -6,7 +6,7 @@ import { useMegaMenu } from './use-mega-menu';
 import { Submenu } from './submenu';
 
 /** Desktop category navigation: 8 top categories, the rest under 'More' (SPEC 2.4). */
-export function MegaMenu() {
+export default function MegaMenu() {
   const menu = useMegaMenu();
   if (menu.visible.length === 0) return null;
 
