@@ -38,12 +38,19 @@ function observePaints(page: Page) {
   });
 }
 
-/** Holds every script until `release` is called. */
+/**
+ * Holds every script until `release` is called, and the header's logo a moment (on a phone it often arrives
+ * after the skeleton has painted: nothing may move when it does).
+ */
 async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/*.js', async (route) => {
     await released;
+    await route.continue();
+  });
+  await page.route('**/media/logo/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
     await route.continue();
   });
   return release;
@@ -80,7 +87,16 @@ async function openOnSkeleton(
     .toBe(true);
   // The largest paint so far is the skeleton's image.
   await expect.poll(async () => (await paints(page)).lcp.at(-1)?.inSkeleton).toBe(true);
+  await expect
+    .poll(() =>
+      page
+        .locator('.page-skeleton .header-logo img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete),
+    )
+    .toBe(true);
   const before = await paints(page);
+  expect(before.cls).toBeLessThan(0.001); // the skeleton itself does not move
   const skeletonBox = await box(page, `.page-skeleton ${image}`);
   await whileSkeleton();
   release();

@@ -16,14 +16,19 @@ import { DEFAULT_ASPECT_RATIO } from '../../../../src/lib/images';
 export const SHELL_PHONE_QUERY = '(max-width: 959px)';
 /** ProductGrid's switch from two columns to four (src/features/catalog/components/product-grid.css). */
 export const GRID_FOUR_COLUMNS_QUERY = '(min-width: 768px)';
+/**
+ * The header logo's height: header.css's max-height, which the shell's logo file (taller) fills. Set before
+ * the file arrives, so its width follows from the store's logo size and nothing beside it moves.
+ */
+const LOGO_HEIGHT = 36;
 
 const hideWhen = (query: string, className: string) =>
   `@media ${query}{.${className}{display:none!important}}`;
 
 /**
  * The skeleton's own rules: one header look and one listing layout per screen, by the media queries React
- * switches them with; the grid's first row; what React sets inline (the gallery pictures' widths); grey bars
- * where a card's name and price will be.
+ * switches them with; the grid's first row; what React sets inline (the gallery pictures' widths) or gets
+ * from a loaded file (the logo's height); grey bars where a card's name and price will be.
  */
 export const SKELETON_CSS = [
   hideWhen(SHELL_PHONE_QUERY, 'page-skeleton__desktop'),
@@ -32,6 +37,7 @@ export const SKELETON_CSS = [
   hideWhen(`not all and ${COMPACT_LISTING_QUERY}`, 'page-skeleton__compact'),
   // The grid's first row: four cards from medium screens, two on a phone.
   hideWhen(`not all and ${GRID_FOUR_COLUMNS_QUERY}`, 'page-skeleton__wide-row'),
+  `.page-skeleton .header-logo img{height:${LOGO_HEIGHT}px}`,
   `.page-skeleton__gallery-image{width:${GALLERY_IMAGE_WIDTH}px}`,
   `.page-skeleton__thumbnail{width:${THUMBNAIL_WIDTH}px;aspect-ratio:${DEFAULT_ASPECT_RATIO}}`,
   '.page-skeleton__line{display:block;width:85%;height:1rem;border-radius:4px;background:var(--color-shimmer)}',
