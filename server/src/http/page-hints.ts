@@ -21,6 +21,7 @@ import {
 } from '../../../src/app/first-page-queries';
 import type { DocumentNode } from 'graphql';
 import type { InlinedRequest, InlinedResult } from '../../../src/lib/inlined-data';
+import { pageSkeleton, withSkeleton } from './page-skeleton';
 
 export const INLINED_DATA_ELEMENT_ID = 'inlined-data';
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
@@ -88,12 +89,14 @@ const scriptSafeJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-function preloadTags(chunks: PageChunks, page: string): string {
+function preloadTags(chunks: PageChunks, page: string, inlinedCss: string[] = []): string {
   const files = chunks[page];
   if (!files) return '';
   const href = (file: string) => escapeAttribute(file);
   return [
-    ...files.css.map((file) => `<link rel="preload" as="style" href="${href(file)}">`),
+    ...files.css
+      .filter((file) => !inlinedCss.includes(file))
+      .map((file) => `<link rel="preload" as="style" href="${href(file)}">`),
     ...files.js.map((file) => `<link rel="preload" as="script" href="${href(file)}">`),
   ].join('');
 }
@@ -210,15 +213,20 @@ export async function addPageHints(
   const query = new URLSearchParams(search.length > MAX_PATH_LENGTH ? '' : search);
   const results = await gather(ask, pathname, query);
   const route = results.find((r) => r.operation === 'ResolveUrl')?.data.route as { type: string } | undefined;
-  let hints = imagePreloadTag(results, origin) + preloadTags(chunks, PAGE_CHUNKS_BY_PATH[pathname] ?? '');
-  if (route) hints += preloadTags(chunks, `page-${route.type}`);
+  // The first page's top, painted before React's first render (page-skeleton/), with its CSS inlined.
+  const skeleton = pageSkeleton({ pathname, query, results, origin }, staticDir, chunks);
+  const inlinedCss = skeleton?.inlinedCss;
+  let hints =
+    imagePreloadTag(results, origin) + preloadTags(chunks, PAGE_CHUNKS_BY_PATH[pathname] ?? '', inlinedCss);
+  if (route) hints += preloadTags(chunks, `page-${route.type}`, inlinedCss);
   if (results.length) {
     const payload = { url: pathname, store: HINT_STORE, results };
     hints += `<script type="application/json" id="${INLINED_DATA_ELEMENT_ID}">${scriptSafeJson(payload)}</script>`;
   }
+  if (skeleton) hints += skeleton.head;
   if (!hints) return html;
   const head = html.indexOf('</head>');
-  return head === -1 ? html : html.slice(0, head) + hints + html.slice(head);
+  return head === -1 ? html : withSkeleton(html.slice(0, head) + hints + html.slice(head), skeleton);
 }
 
 /**

@@ -112,8 +112,8 @@ async function hintedIndex(
   const hinted = await hints(html, pathname);
   if (hinted === html) return null;
   const bytes = Buffer.from(hinted);
-  // The hints add only inert JSON and preloads: the built page's inline hashes still describe it.
-  const headers = await fileHeaders(index, pageHeaders);
+  // The hints add inert JSON and preloads, and with a page skeleton <style> elements: its CSP hashes this page.
+  const headers = pageHeaders?.(hinted);
   const base = { contentType: 'text/html; charset=utf-8', cacheControl: REVALIDATE, vary: true, headers };
   return acceptsEncoding(request, 'gzip')
     ? { ...base, bytes: zlib.gzipSync(bytes, { level: 6 }), encoding: 'gzip' as const, etag: etagOf(bytes) }

@@ -1,0 +1,86 @@
+// The skeleton's header bar: the shell's phone header (src/app/shell/mobile/mobile-header.tsx) and desktop bar
+// (src/app/shell/header/header.tsx) with their own classes, both in the HTML and one shown by the shell's
+// media query (styles.ts), as React's AppShell picks one. Only what the bar looks like before anything is
+// known about the shopper: logo, search box and menu button; no account, cart or location (stored in the
+// browser), no mega menu (the shell renders it once its categories arrive, after its first paint).
+import { attributes, html, type Markup } from './markup';
+
+/** The shell's icons (src/ui/icons/icons.tsx) the bar shows. */
+const ICON_PATHS = {
+  search: 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16z M21 21l-4.35-4.35',
+  menu: 'M3 12h18 M3 6h18 M3 18h18',
+};
+
+const icon = (name: keyof typeof ICON_PATHS, size: number) =>
+  html`<svg
+    width="${size}"
+    height="${size}"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    stroke-width="2"
+    stroke-linecap="round"
+    stroke-linejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path d="${ICON_PATHS[name]}"></path>
+  </svg>`;
+
+export interface StoreLogo {
+  header_logo_src?: unknown;
+  logo_alt?: unknown;
+  store_name?: unknown;
+  logo_width?: unknown;
+  logo_height?: unknown;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const size = (value: unknown) =>
+  typeof value === 'number' && value > 0 && value < 10_000 ? value : undefined;
+
+/** As src/app/shell/hooks/use-header.ts: logo files live under the media logo folder unless given a URL. */
+function logoUrl(src: string): string | null {
+  if (!src) return null;
+  return /^(https?:)?\/\//.test(src) || src.startsWith('/') ? src : `/media/logo/${src}`;
+}
+
+/**
+ * HeaderLogo, its box reserved from the store's logo size (the shell's own <img> has none, so its search box
+ * moves when the logo arrives; here it must not, as the skeleton paints before the logo is in).
+ */
+function logo(config: StoreLogo): Markup {
+  const src = logoUrl(text(config.header_logo_src));
+  const alt = text(config.logo_alt) || text(config.store_name) || 'Home';
+  const width = size(config.logo_width);
+  const height = size(config.logo_height);
+  const box = width && height ? { width, height } : {};
+  return html`<a class="header-logo" href="/" tabindex="-1"
+    >${
+      src
+        ? html`<img${attributes({ src, alt, ...box })}></img${attributes({ src, alt, ...box })}>`
+        : html`<span class="header-logo__text">${alt}</span>`
+    }</a
+  >`;
+}
+
+const searchBox = html`<div class="search-suggest">
+  <div class="search-box">
+    <span class="search-box__input"></span><span class="search-box__submit">${icon('search', 20)}</span>
+  </div>
+</div>`;
+
+/** Both looks of the header bar; the page's media query shows one. */
+export function headerSkeleton(config: StoreLogo): Markup {
+  return html`<header class="mobile-header page-skeleton__phone" aria-hidden="true">
+      ${logo(config)}${searchBox}<span class="mobile-header__menu">${icon('menu', 24)}</span>
+    </header>
+    <header class="site-header page-skeleton__desktop" aria-hidden="true">
+      <div class="site-header__fixed">
+        <div class="site-header__bar site-width">
+          ${logo(config)}${searchBox}
+          <div class="site-header__actions"></div>
+        </div>
+      </div>
+    </header>`;
+}

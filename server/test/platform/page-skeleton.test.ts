@@ -1,0 +1,259 @@
+// The static skeleton in index.html's #root for the first page of a visit (home, a category, a product, search
+// results): built from the page hints' answers, with the page's largest image exactly as the preload asks for
+// it, its CSS inlined and hashed into the CSP, every backend string escaped; and no skeleton at all for other
+// pages or when the answers do not arrive in time.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { addPageHints, hintDocument, ROUTE_HINT_TIMEOUT_MS, type HintQuery } from '../../src/http/page-hints';
+import { escapeHtml } from '../../src/http/page-skeleton/markup';
+import { SHELL_PHONE_QUERY } from '../../src/http/page-skeleton/styles';
+import { MOBILE_SHELL_QUERY } from '../../../src/ui/hooks/use-media-query';
+import { imageSrcset } from '../../../src/lib/images';
+import { createTestShop, ORIGIN, type TestShop } from '../test-app';
+import { makeTempDir, removeTempDirs } from '../temp-dir';
+
+// As the build writes it: minified, the root element's id unquoted.
+const INDEX =
+  '<!doctype html><html><head><title>Zepp Shop</title><style>body{margin:0}</style></head><body><div id=root></div></body></html>';
+const CSS = {
+  '/css/home-page.1a2b3c4d.chunk.css': '.home-banner{max-width:1440px}',
+  '/css/page-PRODUCT.b03c51fd.chunk.css': '.product-page__layout{display:grid}',
+  '/css/page-CATEGORY.11d2c11d.chunk.css': '.product-grid{display:grid}',
+  '/css/search-page.9f9f9f9f.chunk.css': '.product-grid{display:grid}',
+};
+const CHUNKS = {
+  'home-page': { js: ['/js/home-page.1a2b3c4d.chunk.js'], css: ['/css/home-page.1a2b3c4d.chunk.css'] },
+  'search-page': { js: ['/js/search-page.9f9f9f9f.chunk.js'], css: ['/css/search-page.9f9f9f9f.chunk.css'] },
+  'cart-page': { js: ['/js/cart-page.7a7a7a7a.chunk.js'], css: [] },
+  'page-CATEGORY': {
+    js: ['/js/page-CATEGORY.11d2c11d.chunk.js'],
+    css: ['/css/page-CATEGORY.11d2c11d.chunk.css'],
+  },
+  'page-PRODUCT': {
+    js: ['/js/page-PRODUCT.6abb2265.chunk.js'],
+    css: ['/css/page-PRODUCT.b03c51fd.chunk.css'],
+  },
+};
+
+const staticDir = makeTempDir();
+fs.writeFileSync(path.join(staticDir, 'index.html'), INDEX);
+fs.writeFileSync(path.join(staticDir, 'page-chunks.json'), JSON.stringify(CHUNKS));
+fs.mkdirSync(path.join(staticDir, 'css'));
+for (const [file, css] of Object.entries(CSS)) fs.writeFileSync(path.join(staticDir, file), css);
+afterAll(removeTempDirs);
+
+const PRODUCT_URL = '/samsung-galaxy-s24-ultra-5g-12gb-ram-256gb.html';
+const CATEGORY_URL = '/mobiles-tablets/smartphones.html';
+
+async function page(shop: TestShop, url: string) {
+  const response = await shop.app.fetch(new Request(`${ORIGIN}${url}`, { headers: { accept: 'text/html' } }));
+  return { html: await response.text(), csp: response.headers.get('content-security-policy') ?? '' };
+}
+
+/** What the server put inside #root ('' when nothing). */
+const rootOf = (html: string) => /<div id="?root"?>([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
+/** The inlined answer to `operation`. */
+function answer(html: string, operation: string): Record<string, unknown> {
+  const json = /<script type="application\/json" id="inlined-data">(.*?)<\/script>/.exec(html)![1]!;
+  const { results } = JSON.parse(json) as { results: { operation: string; data: Record<string, unknown> }[] };
+  return results.find((r) => r.operation === operation)!.data;
+}
+const unescape = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+/** Every <img> of the skeleton's page area, its attributes as the browser reads them. */
+function images(root: string): Record<string, string>[] {
+  const main = root.slice(root.indexOf('class="app-shell__main"'));
+  return [...main.matchAll(/<img([^>]*)>/g)].map((m) =>
+    Object.fromEntries([...m[1]!.matchAll(/([a-z]+)="([^"]*)"/g)].map((a) => [a[1]!, unescape(a[2]!)])),
+  );
+}
+const preload = (html: string) => {
+  const tag = /<link rel="preload" as="image"([^>]*)>/.exec(html)![1]!;
+  return Object.fromEntries([...tag.matchAll(/([a-z]+)="([^"]*)"/g)].map((a) => [a[1]!, unescape(a[2]!)]));
+};
+const headingOf = (root: string, tag = 'h1') =>
+  unescape(new RegExp(`<${tag}[^>]*>(.*?)</${tag}>`).exec(root)?.[1] ?? '');
+/** The sequence of tags, which no backend string may change. */
+const tags = (markup: string) => markup.match(/<\/?[a-z][a-z0-9]*/gi) ?? [];
+const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+
+describe('the page skeleton', () => {
+  const shop = createTestShop({ staticDir });
+
+  it('paints the home page’s first banner with the preloaded file, styled by the inlined page CSS', async () => {
+    const { html, csp } = await page(shop, '/');
+    const root = rootOf(html);
+    expect(root).toContain('class="app-shell page-skeleton"');
+    const [banner, ...others] = images(root);
+    expect(others).toEqual([]);
+    const { imagesrcset, imagesizes } = preload(html);
+    expect(banner).toMatchObject({
+      class: 'banner-slide__image',
+      srcset: imagesrcset,
+      sizes: imagesizes,
+      width: '1440',
+      height: '480',
+      alt: '',
+      loading: 'eager',
+      fetchpriority: 'high',
+    });
+    expect(headingOf(root)).toBe('Home');
+    // Both header looks, with the store's logo (its box reserved from the store config's size).
+    expect(root).toContain(
+      '<img src="/media/logo/default/logo.png" alt="Zepp Shop" width="168" height="40">',
+    );
+    // The page's CSS is in the head under its file's name (the app's CSS loader then takes it as loaded),
+    // so it is no longer preloaded; each <style> is allowed by the page's CSP.
+    expect(html).toContain(
+      '<style data-href="/css/home-page.1a2b3c4d.chunk.css">.home-banner{max-width:1440px}</style>',
+    );
+    expect(html).not.toContain('<link rel="preload" as="style"');
+    const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+    expect(styles).toHaveLength(3);
+    const styleSrc = /style-src ([^;]*)/.exec(csp)![1]!;
+    for (const style of styles) expect(styleSrc).toContain(sha256(style));
+    expect(styleSrc).not.toContain('unsafe-inline');
+    expect(csp).toMatch(/script-src 'self'(;| [^;]*;)/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it('lays out a category’s title and first row of cards with the listing’s first images', async () => {
+    const { html } = await page(shop, CATEGORY_URL);
+    const root = rootOf(html);
+    expect(headingOf(root)).toBe('Smartphones');
+    const { products } = answer(html, 'GetProductList') as {
+      products: { total_count: number; items: { small_image: { url: string } }[] };
+    };
+    const cards = images(root);
+    expect(cards.map((img) => img.srcset)).toEqual(
+      products.items.slice(0, 4).map((item) => imageSrcset(item.small_image.url)),
+    );
+    expect(cards[0]!.srcset).toBe(preload(html).imagesrcset);
+    // The phone's first row loads first, as ProductGrid does; the desktop row's other two wait.
+    expect(cards.map((img) => [img.loading, img.fetchpriority])).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['lazy', undefined],
+      ['lazy', undefined],
+    ]);
+    for (const img of cards)
+      expect(img).toMatchObject({ sizes: preload(html).imagesizes, width: '320', height: '400' });
+    expect(root).toContain(`<p class="product-listing__count">${products.total_count} items</p>`);
+    expect(root).toContain('Sorted by Position');
+    expect(html).toContain('<style data-href="/css/page-CATEGORY.11d2c11d.chunk.css">');
+  });
+
+  it('shows a product’s name and main picture, the one the page preloads, and room for its thumbnails', async () => {
+    const { html } = await page(shop, PRODUCT_URL);
+    const root = rootOf(html);
+    const product = answer(html, 'GetProductDetail').route as { name: string; media_gallery: unknown[] };
+    expect(headingOf(root)).toBe(product.name);
+    const [main, ...rest] = images(root);
+    expect(rest).toEqual([]); // the thumbnails are empty boxes until React shows them
+    expect(main).toMatchObject({
+      srcset: preload(html).imagesrcset,
+      sizes: preload(html).imagesizes,
+      loading: 'eager',
+      fetchpriority: 'high',
+    });
+    expect(root.match(/product-image-gallery__thumbnail"/g)).toHaveLength(
+      Math.min(product.media_gallery.length, 8),
+    );
+  });
+
+  it('shows search results with the term, escaped', async () => {
+    const term = 'Samsung "><img src=x onerror=alert(1)>';
+    const { html } = await page(shop, `/search.html?query=${encodeURIComponent(term)}`);
+    const root = rootOf(html);
+    expect(headingOf(root)).toBe('Search');
+    expect(root).toContain(`<p class="search-page__term">Results for ${escapeHtml(`'${term}'`)}</p>`);
+    expect(images(root)[0]!.srcset).toBe(preload(html).imagesrcset);
+    expect(tags(root)).toEqual(tags(rootOf((await page(shop, '/search.html?query=Samsung')).html)));
+  });
+
+  it('leaves cart, checkout, account, CMS, unknown and result-less pages to React', async () => {
+    for (const url of [
+      '/cart',
+      '/checkout',
+      '/account-information',
+      '/about-us',
+      '/no-such-page.html',
+      '/search.html?query=zzqqxx',
+      '/search.html',
+    ])
+      expect(rootOf((await page(shop, url)).html)).toBe('');
+  });
+});
+
+describe('backend strings in the skeleton', () => {
+  const payloads = fs
+    .readFileSync(path.resolve(__dirname, '../../../../shared/security/xss/patt-XSS_Polyglots.txt'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, 5);
+
+  it.each(payloads.map((payload, i) => [i, payload]))(
+    'escapes payload %i as a product and a category name',
+    async (_i, payload) => {
+      const shop = createTestShop({ staticDir });
+      const plain = {
+        product: rootOf((await page(shop, PRODUCT_URL)).html),
+        category: rootOf((await page(shop, CATEGORY_URL)).html),
+      };
+      const evil = createTestShop({ staticDir });
+      const name = `Galaxy <b>&amp; "S24" ${payload}`;
+      evil.db.prepare('UPDATE products SET name = ? WHERE url_key = ?').run(name, PRODUCT_URL.slice(1, -5));
+      evil.db
+        .prepare("UPDATE categories SET name = ? WHERE url_path = 'mobiles-tablets/smartphones'")
+        .run(name);
+      const product = rootOf((await page(evil, PRODUCT_URL)).html);
+      const category = rootOf((await page(evil, CATEGORY_URL)).html);
+      // The text reads as the name, and the markup around it is tag for tag what a plain name gives.
+      expect(headingOf(product)).toBe(name);
+      expect(headingOf(category)).toBe(name);
+      expect(tags(product)).toEqual(tags(plain.product));
+      expect(tags(category)).toEqual(tags(plain.category));
+    },
+  );
+});
+
+describe('no skeleton without the answers in time', () => {
+  const shop = createTestShop({ staticDir });
+  /** The shop's own answers, the product's too late or failing. */
+  const ask =
+    (product: 'slow' | 'down'): HintQuery =>
+    async (operation, variables) => {
+      if (operation === 'GetProductDetail') {
+        if (product === 'down') throw new Error('backend down');
+        await new Promise((resolve) => setTimeout(resolve, ROUTE_HINT_TIMEOUT_MS + 200));
+      }
+      const response = await shop.app.fetch(
+        new Request(`${ORIGIN}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', store: 'default' },
+          body: JSON.stringify({ query: hintDocument(operation), operationName: operation, variables }),
+        }),
+      );
+      return ((await response.json()) as { data?: unknown }).data ?? null;
+    };
+
+  it.each(['slow', 'down'] as const)(
+    'sends a product page without one when the backend is %s',
+    async (state) => {
+      const html = await addPageHints(INDEX, PRODUCT_URL, { staticDir, ask: ask(state) });
+      expect(html).toContain('id="inlined-data"'); // the route and the shell's answers came
+      expect(html).toContain('<div id=root></div>');
+      expect(html).not.toContain('page-skeleton');
+    },
+  );
+
+  it('switches header looks at the shell’s own breakpoint', () => {
+    expect(SHELL_PHONE_QUERY).toBe(MOBILE_SHELL_QUERY);
+  });
+});

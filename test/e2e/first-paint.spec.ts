@@ -1,0 +1,154 @@
+// The server's page skeleton (server/src/http/page-skeleton/) on a phone: the page's largest image paints from
+// the HTML, before any script runs, in the box React then renders it in; React's first render replaces the
+// skeleton without a layout shift and without a later, larger paint. The scripts are held back until the
+// skeleton has painted its image, so the order is the one a slow phone sees.
+import { expect, test, type Page } from '@playwright/test';
+
+interface Paints {
+  cls: number;
+  lcp: { url: string; size: number; inSkeleton: boolean }[];
+}
+
+declare global {
+  interface Window {
+    __paints: Paints;
+  }
+}
+
+/** Records layout shifts and largest-paint candidates (whether each was the skeleton's) from the start. */
+function observePaints(page: Page) {
+  return page.addInitScript(() => {
+    const paints: Paints = { cls: 0, lcp: [] };
+    window.__paints = paints;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) paints.cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LargestContentfulPaint[])
+        paints.lcp.push({
+          url: entry.url,
+          size: entry.size,
+          inSkeleton: Boolean(entry.element?.closest('.page-skeleton')),
+        });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+/**
+ * Holds every script until `release` is called, and the header's logo a moment (on a phone it often arrives
+ * after the skeleton has painted: nothing may move when it does).
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.route('**/media/logo/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  return release;
+}
+
+const box = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x: Math.round(x), y: Math.round(y), width: Math.round(width), height: Math.round(height) };
+    });
+
+const paints = (page: Page) => page.evaluate(() => window.__paints);
+
+/**
+ * Opens `path` with the scripts held: the skeleton's `image` paints; then React runs. Returns the image's box
+ * in the skeleton and the paints seen before the scripts ran.
+ */
+async function openOnSkeleton(
+  page: Page,
+  path: string,
+  image: string,
+  whileSkeleton: () => Promise<void> = async () => {},
+) {
+  await observePaints(page);
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  const skeletonImage = page.locator(`.page-skeleton ${image}`).first();
+  await expect(skeletonImage).toBeVisible();
+  await expect
+    .poll(() => skeletonImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  // The largest paint so far is the skeleton's image.
+  await expect.poll(async () => (await paints(page)).lcp.at(-1)?.inSkeleton).toBe(true);
+  await expect
+    .poll(() =>
+      page
+        .locator('.page-skeleton .header-logo img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete),
+    )
+    .toBe(true);
+  const before = await paints(page);
+  expect(before.cls).toBeLessThan(0.001); // the skeleton itself does not move
+  const skeletonBox = await box(page, `.page-skeleton ${image}`);
+  await whileSkeleton();
+  release();
+  return { before, skeletonBox };
+}
+
+async function expectReplacedInPlace(
+  page: Page,
+  image: string,
+  { before, skeletonBox }: Awaited<ReturnType<typeof openOnSkeleton>>,
+) {
+  await expect(page.locator('.page-skeleton')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(await box(page, `main ${image}`)).toEqual(skeletonBox);
+  const after = await paints(page);
+  // React's copy of the image is no larger paint: the skeleton's stays the page's largest.
+  expect(after.lcp).toEqual(before.lcp);
+  expect(after.lcp.at(-1)).toMatchObject({
+    url: await page
+      .locator(`main ${image}`)
+      .first()
+      .evaluate((img: HTMLImageElement) => img.currentSrc),
+  });
+  expect(after.cls).toBeLessThan(0.02);
+}
+
+test(
+  'a phone sees the home page’s banner from the HTML, then React’s page in its place',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const image = 'img.banner-slide__image';
+    const first = await openOnSkeleton(page, '/', image, () =>
+      expect(page.getByRole('region', { name: 'Offers' })).toHaveCount(0),
+    );
+    await expect(page.getByRole('region', { name: 'Offers' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeAttached();
+    await expectReplacedInPlace(page, image, first);
+  },
+);
+
+test(
+  'a phone sees a product’s picture and name from the HTML, then React’s page in its place',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const name = 'Samsung Galaxy S24 Ultra 5G (12GB RAM, 256GB)';
+    const image = '.product-image-gallery__main img';
+    const first = await openOnSkeleton(page, '/samsung-galaxy-s24-ultra-5g-12gb-ram-256gb.html', image, () =>
+      expect(page.locator('.page-skeleton').getByRole('heading', { name, level: 1 })).toBeVisible(),
+    );
+    // React's page: its own heading and gallery.
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Product images' })).toBeVisible();
+    await expectReplacedInPlace(page, image, first);
+  },
+);
