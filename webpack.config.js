@@ -9,6 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { PageChunksPlugin } = require('./scripts/webpack/page-chunks-plugin');
 const { InlineEntryCssPlugin } = require('./scripts/webpack/inline-entry-css-plugin');
+const { CompileHintsPlugin } = require('./scripts/webpack/compile-hints-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -263,7 +264,7 @@ module.exports = (_env, argv) => {
             new StatsFilePlugin(),
           ]
         : []),
-      ...(prod ? [new PageChunksPlugin(), new InlineEntryCssPlugin()] : []),
+      ...(prod ? [new PageChunksPlugin(), new InlineEntryCssPlugin(), new CompileHintsPlugin()] : []),
     ],
     devServer: {
       port: Number(ENV.DEV_SERVER_PORT || 3000),
