@@ -5,6 +5,7 @@ export {
   createCart,
   initialCartState,
   removeCart,
+  selectCartDetailsFetched,
   selectCartId,
   selectIsAddingItem,
   startCart,

@@ -8,6 +8,7 @@ import {
   type PincodeLookupData,
   type RegionOption,
 } from '../api/address.graphql';
+import { usePageSettled } from '../../../ui/hooks/use-page-settled';
 import type { AddressDraft, AddressField } from '../address-draft';
 import { ADDRESS_MESSAGES as M, PINCODE_MIN_LENGTH } from '../messages';
 
@@ -25,7 +26,11 @@ export function useAddressForm(
   onChange: (draft: AddressDraft) => void,
 ): AddressFormView {
   const apollo = useApolloClient();
-  const { data } = useQuery<IndiaRegionsData>(GET_INDIA_REGIONS);
+  // The states are for the shopper opening the list: asked once the page has settled (after its largest paint),
+  // unless the draft has a state the list must show now.
+  const settled = usePageSettled();
+  const [showsState] = useState(() => Boolean(draft.region_code));
+  const { data } = useQuery<IndiaRegionsData>(GET_INDIA_REGIONS, { skip: !settled && !showsState });
   const regions = (data?.country?.available_regions ?? []).filter((r): r is RegionOption => r !== null);
   const [lookingUp, setLookingUp] = useState(false);
   const [lookupError, setLookupError] = useState<string | null>(null);

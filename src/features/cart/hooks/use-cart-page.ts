@@ -1,18 +1,27 @@
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { trackViewCart } from '../cart-events';
 import { cartLines, cartTotals } from '../cart-totals';
-import { useCartDetails } from './use-cart-details';
+import { cartPageShown, useCartDetails } from './use-cart-details';
 import { useCartLines } from './use-cart-lines';
 import { useOutOfStock } from './use-out-of-stock';
 
 /** The /cart page's view model: the cart's lines and totals, what the shopper can do, and what went wrong. */
 export function useCartPage() {
   const details = useCartDetails();
-  const { cart } = details;
+  // An answer re-renders at once and unbroken (Apollo's useQuery); the page takes the cart as a deferred value,
+  // so its lines render time-sliced, and after the boot's request for the first picture (which the same answer
+  // starts) has gone out.
+  const cart = useDeferredValue(details.cart);
+  const loading = details.loading || (Boolean(details.cart) && !cart);
   const lineActions = useCartLines();
   const outOfStockNotice = useOutOfStock(cart);
   const lines = cartLines(cart).filter((line) => line.is_available !== false);
   const viewed = useRef(false);
+
+  const shown = Boolean(cart) || details.failed;
+  useEffect(() => {
+    if (shown) cartPageShown();
+  }, [shown]);
 
   useEffect(() => {
     if (viewed.current || !cart) return;
@@ -21,7 +30,7 @@ export function useCartPage() {
   }, [cart]);
 
   return {
-    loading: details.loading,
+    loading,
     failed: details.failed,
     retry: details.refetch,
     cart,
