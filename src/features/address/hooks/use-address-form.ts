@@ -35,6 +35,11 @@ export function useAddressForm(
   const [lookingUp, setLookingUp] = useState(false);
   const [lookupError, setLookupError] = useState<string | null>(null);
 
+  const statesNow = async (): Promise<RegionOption[]> => {
+    const { data: asked } = await apollo.query<IndiaRegionsData>({ query: GET_INDIA_REGIONS });
+    return (asked?.country?.available_regions ?? []).filter((r): r is RegionOption => r !== null);
+  };
+
   const lookUp = async (pincode: string, next: AddressDraft) => {
     setLookingUp(true);
     setLookupError(null);
@@ -45,7 +50,9 @@ export function useAddressForm(
       });
       const result = found?.getCityByPincode;
       if (!result?.success || !result.city) return setLookupError(result?.message || M.cityNotFound);
-      const region = regions.find((r) => r.id === result.region_id || r.name === result.region);
+      // A pincode typed before the states were asked for (they wait for the page to settle) asks for them now.
+      const known = regions.length ? regions : await statesNow();
+      const region = known.find((r) => r.id === result.region_id || r.name === result.region);
       onChange({ ...next, city: result.city, region_code: region?.code ?? next.region_code });
     } catch (error) {
       setLookupError(CombinedGraphQLErrors.is(error) ? M.cityNotFound : M.fetchFailed);
