@@ -39,14 +39,12 @@ export interface CartState extends Requests<CartOperation> {
   cartId: string | null;
   /** The item whose options are being edited, by uid. */
   editingItemUid: string | null;
-  /** The full cart has come from the network in this visit: the header reads its count from that answer. */
-  detailsFetched: boolean;
 }
 
 const OPERATIONS: CartOperation[] = ['get', 'details', 'add', 'update', 'remove'];
 
 export function initialCartState(): CartState {
-  return { cartId: null, ...idleRequests(OPERATIONS), editingItemUid: null, detailsFetched: false };
+  return { cartId: null, ...idleRequests(OPERATIONS), editingItemUid: null };
 }
 
 type WithCart = { cart: CartState };
@@ -155,7 +153,6 @@ const cartSlice = createSlice({
       (action): action is PayloadAction<string> => action.type === `${CART_ITEM_THUNKS.details}/fulfilled`,
       (state, { payload }) => {
         state.cartId = payload;
-        state.detailsFetched = true;
       },
     );
     trackRequests(builder, tracked);
@@ -172,8 +169,6 @@ export const selectCartError = (operation: CartOperation) => (state: WithCart) =
   state.cart.errors[operation];
 export const selectCartIsLoading = (state: WithCart) =>
   state.cart.status.get === 'pending' || state.cart.status.details === 'pending';
-/** The full cart came from the network in this visit (a cart page asked): its count is in the cache, fresh. */
-export const selectCartDetailsFetched = (state: WithCart) => state.cart.detailsFetched;
 export const selectIsAddingItem = (state: WithCart) => state.cart.status.add === 'pending';
 export const selectIsUpdatingItem = (state: WithCart) =>
   state.cart.status.update === 'pending' || state.cart.status.remove === 'pending';

@@ -5,7 +5,6 @@ export {
   createCart,
   initialCartState,
   removeCart,
-  selectCartDetailsFetched,
   selectCartId,
   selectIsAddingItem,
   startCart,

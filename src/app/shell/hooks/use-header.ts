@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useAppSelector } from '../../hooks';
 import { selectIsSignedIn } from '../../../features/user';
-import { selectCartDetailsFetched, selectCartId } from '../../../features/cart';
+import { selectCartId } from '../../../features/cart';
 import {
   GET_ACCOUNT_CHIP,
   GET_CART_TRIGGER,
@@ -42,13 +42,11 @@ export function useHeader(): HeaderView {
   const chip = useQueryOnceSettled<AccountChipData>(GET_ACCOUNT_CHIP, { skip: !signedIn });
   const coins = useQueryOnceSettled<RewardCoinsData>(GET_REWARD_COINS, { skip: !signedIn });
   // SPEC 4.2 for a page that shows no cart: its details are this count, asked of the shop once per visit (the
-  // saved one shows meanwhile); after that the item mutations' answers keep it current (cart-slice.ts). A page
-  // that showed the cart has just fetched it whole: the count is read from that answer in the cache.
-  const detailsFetched = useAppSelector(selectCartDetailsFetched);
+  // saved one shows meanwhile); after that the item mutations' answers keep it current (cart-slice.ts).
   const cart = useQueryOnceSettled<CartTriggerData>(GET_CART_TRIGGER, {
     variables: { cartId: cartId ?? '' },
     skip: !cartId,
-    ask: detailsFetched ? 'cache' : 'network',
+    ask: 'network',
   });
 
   const firstname = signedIn ? chip.data?.customer?.firstname : null;

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { trackViewCart } from '../cart-events';
 import { cartLines, cartTotals } from '../cart-totals';
 import { cartPageShown, useCartDetails } from './use-cart-details';
@@ -8,11 +8,7 @@ import { useOutOfStock } from './use-out-of-stock';
 /** The /cart page's view model: the cart's lines and totals, what the shopper can do, and what went wrong. */
 export function useCartPage() {
   const details = useCartDetails();
-  // An answer re-renders at once and unbroken (Apollo's useQuery); the page takes the cart as a deferred value,
-  // so its lines render time-sliced, and after the boot's request for the first picture (which the same answer
-  // starts) has gone out.
-  const cart = useDeferredValue(details.cart);
-  const loading = details.loading || (Boolean(details.cart) && !cart);
+  const { cart, loading } = details;
   const lineActions = useCartLines();
   const outOfStockNotice = useOutOfStock(cart);
   const lines = cartLines(cart).filter((line) => line.is_available !== false);
