@@ -2,6 +2,7 @@
 // first render of a path needs. Its own file so that adding a page and wiring its route merge cleanly.
 import { createElement } from 'react';
 import { RouteFetching } from '../features/routing';
+import { holdSettling } from '../lib/page-settled';
 import { lazyComponent } from '../ui/lazy/lazy-component';
 import type { AppDispatch } from './store';
 
@@ -113,17 +114,23 @@ const PAGES_BY_PATH: Record<string, { preload(): Promise<void> }> = {
 
 /**
  * The data of the page at `pathname`, asked for while the app boots (with the page's code) rather than after
- * its first render: on a phone that render is most of a second. Pages that can are listed here.
+ * its first render: on a phone that render is most of a second. Pages that can are listed here. Their data is
+ * the customer's, so their largest paint comes after the load event: the work that waits for the page to
+ * settle (the header's badges, the customer's details) also waits until they have shown it.
  */
 export function preloadPageData(pathname: string, dispatch: AppDispatch): void {
   if (pathname === '/cart') {
-    void import(/* webpackChunkName: "cart-page" */ '../features/cart/components/cart-page').then((page) =>
-      page.preloadData(dispatch),
+    holdSettling(
+      import(/* webpackChunkName: "cart-page" */ '../features/cart/components/cart-page').then((page) =>
+        page.preloadData(dispatch),
+      ),
     );
   } else if (pathname === '/checkout') {
-    void import(
-      /* webpackChunkName: "checkout-pages" */ '../features/checkout/components/checkout-pages'
-    ).then((pages) => dispatch(pages.preloadData()));
+    holdSettling(
+      import(/* webpackChunkName: "checkout-pages" */ '../features/checkout/components/checkout-pages').then(
+        (pages) => pages.preloadData(dispatch),
+      ),
+    );
   }
 }
 

@@ -43,3 +43,37 @@ test('a page that has already loaded settles at the next idle moment, and stays 
   expect(isPageSettled()).toBe(true);
   await expect(whenPageSettled()).resolves.toBeUndefined();
 });
+
+test('a first page that holds settling keeps it back until it has shown', async () => {
+  Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+  const { whenPageSettled, holdSettling } = freshModule();
+  let show!: () => void;
+  holdSettling(new Promise<void>((resolve) => (show = resolve)));
+  let done = false;
+  void whenPageSettled().then(() => (done = true));
+
+  window.dispatchEvent(new Event('load'));
+  await flush();
+  await flush();
+  expect(done).toBe(false); // loaded, but the page has not shown its content yet
+  show();
+  await flush();
+  await flush();
+  expect(done).toBe(true);
+});
+
+test('a page that never shows holds settling back no longer than HOLD_MAX_MS', async () => {
+  jest.useFakeTimers();
+  try {
+    const { whenPageSettled, holdSettling, HOLD_MAX_MS } = freshModule();
+    holdSettling(new Promise(() => {}));
+    let done = false;
+    void whenPageSettled().then(() => (done = true));
+    await jest.advanceTimersByTimeAsync(HOLD_MAX_MS - 100);
+    expect(done).toBe(false);
+    await jest.advanceTimersByTimeAsync(200);
+    expect(done).toBe(true);
+  } finally {
+    jest.useRealTimers();
+  }
+});

@@ -4,9 +4,24 @@
 // adds long tasks while the shopper starts to read.
 /** Longest wait for an idle moment once loaded: a busy page still gets its deferred work this soon. */
 const IDLE_TIMEOUT_MS = 1_500;
+/** Longest a first page may hold settling back (holdSettling): a page that never shows still lets it happen. */
+export const HOLD_MAX_MS = 8_000;
 
 let settled = false;
 let settling: Promise<void> | null = null;
+const holds: Promise<unknown>[] = [];
+
+/**
+ * For a first page whose largest paint comes after the load event because the client asks for its data itself
+ * (the cart and checkout: the customer's, which the server never inlines): settling also waits for `shown`
+ * (at most HOLD_MAX_MS), so the deferred requests do not race the page's own and its picture. Call it while the
+ * app boots, before the load event.
+ */
+export function holdSettling(shown: Promise<unknown>): void {
+  if (settled) return;
+  const cap = new Promise((resolve) => setTimeout(resolve, HOLD_MAX_MS));
+  holds.push(Promise.race([shown.catch(() => {}), cap]));
+}
 
 function afterLoad(): Promise<void> {
   if (typeof document === 'undefined' || document.readyState === 'complete') return Promise.resolve();
@@ -25,6 +40,7 @@ function idle(): Promise<void> {
 export function whenPageSettled(): Promise<void> {
   if (settled) return Promise.resolve();
   settling ??= afterLoad()
+    .then(() => Promise.all(holds))
     .then(idle)
     .then(() => {
       settled = true;

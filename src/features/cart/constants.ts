@@ -11,4 +11,7 @@ export const CART_EVENTS = {
 } as const;
 
 export const LINE_IMAGE_WIDTH = 96;
+/** SPEC 9: the default aspect ratio 0.8 (the catalogue's pictures are 4:5). */
+export const LINE_IMAGE_HEIGHT = 120;
+export const LINE_IMAGE_SIZES = `${LINE_IMAGE_WIDTH}px`;
 export const MIN_LINE_QUANTITY = 1;

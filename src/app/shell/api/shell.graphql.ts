@@ -40,18 +40,8 @@ export const GET_ACCOUNT_CHIP = gql`
   }
 `;
 
-export const GET_REWARD_COINS = gql`
-  query GetRewardCoins {
-    customer {
-      id
-      mw_reward_points {
-        balance {
-          points
-        }
-      }
-    }
-  }
-`;
+// The coins badge's query is the cart's too (one request when both ask): it lives with the rewards feature.
+export { GET_REWARD_COINS, type RewardCoinsData } from '../../../features/rewards';
 
 export interface StoreConfigData {
   storeConfig: {
@@ -75,11 +65,4 @@ export interface CartTriggerData {
 
 export interface AccountChipData {
   customer: { id: number | null; firstname: string | null } | null;
-}
-
-export interface RewardCoinsData {
-  customer: {
-    id: number | null;
-    mw_reward_points: { balance: { points: number | null } | null } | null;
-  } | null;
 }

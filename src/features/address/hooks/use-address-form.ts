@@ -8,6 +8,7 @@ import {
   type PincodeLookupData,
   type RegionOption,
 } from '../api/address.graphql';
+import { usePageSettled } from '../../../ui/hooks/use-page-settled';
 import type { AddressDraft, AddressField } from '../address-draft';
 import { ADDRESS_MESSAGES as M, PINCODE_MIN_LENGTH } from '../messages';
 
@@ -25,10 +26,19 @@ export function useAddressForm(
   onChange: (draft: AddressDraft) => void,
 ): AddressFormView {
   const apollo = useApolloClient();
-  const { data } = useQuery<IndiaRegionsData>(GET_INDIA_REGIONS);
+  // The states are for the shopper opening the list: asked once the page has settled (after its largest paint),
+  // unless the draft has a state the list must show now.
+  const settled = usePageSettled();
+  const [showsState] = useState(() => Boolean(draft.region_code));
+  const { data } = useQuery<IndiaRegionsData>(GET_INDIA_REGIONS, { skip: !settled && !showsState });
   const regions = (data?.country?.available_regions ?? []).filter((r): r is RegionOption => r !== null);
   const [lookingUp, setLookingUp] = useState(false);
   const [lookupError, setLookupError] = useState<string | null>(null);
+
+  const statesNow = async (): Promise<RegionOption[]> => {
+    const { data: asked } = await apollo.query<IndiaRegionsData>({ query: GET_INDIA_REGIONS });
+    return (asked?.country?.available_regions ?? []).filter((r): r is RegionOption => r !== null);
+  };
 
   const lookUp = async (pincode: string, next: AddressDraft) => {
     setLookingUp(true);
@@ -40,7 +50,9 @@ export function useAddressForm(
       });
       const result = found?.getCityByPincode;
       if (!result?.success || !result.city) return setLookupError(result?.message || M.cityNotFound);
-      const region = regions.find((r) => r.id === result.region_id || r.name === result.region);
+      // A pincode typed before the states were asked for (they wait for the page to settle) asks for them now.
+      const known = regions.length ? regions : await statesNow();
+      const region = known.find((r) => r.id === result.region_id || r.name === result.region);
       onChange({ ...next, city: result.city, region_code: region?.code ?? next.region_code });
     } catch (error) {
       setLookupError(CombinedGraphQLErrors.is(error) ? M.cityNotFound : M.fetchFailed);

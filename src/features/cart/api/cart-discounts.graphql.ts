@@ -68,30 +68,3 @@ export const REMOVE_REWARD_COINS = gql`
   }
   ${CART_DETAILS_FRAGMENT}
 `;
-
-/** The signed-in customer's coin balance, offered to spend on the cart. */
-export const GET_REWARD_BALANCE = gql`
-  query GetCartRewardBalance {
-    customer {
-      id
-      mw_reward_points {
-        balance {
-          points
-          money {
-            value
-            currency
-          }
-        }
-      }
-    }
-  }
-`;
-
-export interface RewardBalanceData {
-  customer: {
-    id: number | null;
-    mw_reward_points: {
-      balance: { points: number | null; money: { value: number | null } | null } | null;
-    } | null;
-  } | null;
-}

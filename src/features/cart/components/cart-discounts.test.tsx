@@ -1,6 +1,7 @@
 // Coupon, gift card and reward coins on /cart, through the UI against the real embedded shop.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { logGraphqlOperations } from '../../../../test/support/graphql-log';
 import { useRealShop } from '../../../../test/support/real-shop';
 import { renderApp, setViewport, signInDemoCustomer } from '../../../../test/support/render-app';
 import { makeTestStore } from '../../../../test/support/render';
@@ -94,6 +95,7 @@ test('a signed-in customer spends and removes reward coins', async () => {
   const store = makeTestStore({ services: { storage } });
   await store.dispatch(startCart()).unwrap();
   await store.dispatch(addItemToCart({ sku: PHONE.sku, quantity: 1 })).unwrap();
+  const log = logGraphqlOperations(() => true);
   renderApp('/cart', { store });
   await screen.findByRole('listitem', { name: PHONE.name }, { timeout: 15_000 });
 
@@ -106,5 +108,9 @@ test('a signed-in customer spends and removes reward coins', async () => {
   await user.click(screen.getByRole('button', { name: `Remove ${coinName()}` }));
   expect(await screen.findByRole('button', { name: `Use my ${coinName()}` })).toBeInTheDocument();
   expect(within(summary()).queryByText(coinName())).not.toBeInTheDocument();
+  // The balance is asked with the header's own document (no second, differently shaped query refetching).
+  const asked = log.filter((op) => /Reward/.test(op.name)).map((op) => op.name);
+  expect(asked).toContain('GetRewardCoins');
+  expect(asked).not.toContain('GetCartRewardBalance');
   clearInterval(store.services.sessionTimer.current);
 });

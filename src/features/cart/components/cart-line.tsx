@@ -3,7 +3,7 @@ import { Image } from '../../../ui/image/image';
 import { Price } from '../../../ui/price/price';
 import { lineHandling } from '../cart-totals';
 import type { CartItemData } from '../cart-types';
-import { LINE_IMAGE_WIDTH, MIN_LINE_QUANTITY } from '../constants';
+import { LINE_IMAGE_HEIGHT, LINE_IMAGE_SIZES, LINE_IMAGE_WIDTH, MIN_LINE_QUANTITY } from '../constants';
 import { CART_MESSAGES } from '../messages';
 
 interface CartLineProps {
@@ -44,9 +44,11 @@ export function CartLine({ line, busy, onQuantity, onRemove, onEdit, priority }:
       {thumbnail ? (
         <Image
           className="cart-line__image"
-          src={thumbnail}
+          resource={thumbnail}
           alt={name}
           width={LINE_IMAGE_WIDTH}
+          height={LINE_IMAGE_HEIGHT}
+          sizes={LINE_IMAGE_SIZES}
           priority={priority}
         />
       ) : null}

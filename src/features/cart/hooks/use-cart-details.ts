@@ -2,23 +2,44 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { createServiceThunk } from '../../../lib/services';
 import { GET_CART_DETAILS } from '../api/cart-details.graphql';
 import { selectCartError, selectCartId, selectCartStatus } from '../cart-slice';
 import { getCartDetails } from '../cart-item-thunks';
 import type { CartDetailsData } from '../cart-types';
+import { firstLinePicture, preloadLinePicture } from '../first-line-picture';
 
 const DETAILS = GET_CART_DETAILS as TypedDocumentNode<CartDetailsData, { cartId: string }>;
 
 /** Set when the visit's first page shows the cart and its details were asked for at boot. */
 let askedAtBoot = false;
+/** Resolves the boot's "the cart page has shown its answer" (see preloadCartDetails). */
+let markShown: (() => void) | null = null;
+
+/** The boot's details request, then the first line's picture at once (it is the page's largest paint). */
+const preloadCartPage = createServiceThunk('cart/preloadPage', async (_: void, api) => {
+  const cartId = await api.dispatch(getCartDetails()).unwrap();
+  const cart = api.extra.apollo.readQuery({ query: DETAILS, variables: { cartId } })?.cart;
+  const picture = firstLinePicture(cart);
+  if (picture) await preloadLinePicture(picture);
+});
 
 /**
  * For a visit that opens on the cart (app/pages.ts preloadPageData): the details are asked for while the app
  * boots, not after the page's first render, and that page's mount then takes this request as its own.
+ * Resolves once the page has shown the answer and its first picture has loaded (or either failed).
  */
-export function preloadCartDetails(dispatch: ReturnType<typeof useAppDispatch>): void {
+export function preloadCartDetails(dispatch: ReturnType<typeof useAppDispatch>): Promise<void> {
   askedAtBoot = true;
-  void dispatch(getCartDetails());
+  const shown = new Promise<void>((resolve) => (markShown = resolve));
+  const loaded = dispatch(preloadCartPage()).then(() => undefined);
+  return Promise.all([shown, loaded]).then(() => undefined);
+}
+
+/** Called by the cart page once it shows its answer (or its failure): the app's deferred work may start. */
+export function cartPageShown(): void {
+  markShown?.();
+  markShown = null;
 }
 
 /**

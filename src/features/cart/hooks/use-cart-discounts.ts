@@ -4,16 +4,15 @@ import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { toRequestError } from '../../../lib/request';
 import { usePageSettled } from '../../../ui/hooks/use-page-settled';
+import { GET_REWARD_COINS, type RewardCoinsData } from '../../rewards';
 import { selectIsSignedIn } from '../../user';
 import {
   APPLY_COUPON,
   APPLY_GIFT_CARD,
   APPLY_REWARD_COINS,
-  GET_REWARD_BALANCE,
   REMOVE_COUPON,
   REMOVE_GIFT_CARD,
   REMOVE_REWARD_COINS,
-  type RewardBalanceData,
 } from '../api/cart-discounts.graphql';
 import { trackCoupon, trackRewardCoinsApplied } from '../cart-events';
 import { isInvalidCartError } from '../cart-errors';
@@ -35,9 +34,10 @@ export function useCartDiscounts(cart: CartData | null) {
   const dispatch = useAppDispatch();
   const cartId = useAppSelector(selectCartId);
   const signedIn = useAppSelector(selectIsSignedIn);
-  // The coins balance is for the shopper's next step, not the page's first paint: asked once it has settled.
+  // The coins balance is for the shopper's next step, not the page's first paint: asked once it has settled,
+  // with the header's own document (its coins badge asks at the same moment: one request).
   const settled = usePageSettled();
-  const balance = useQuery<RewardBalanceData>(GET_REWARD_BALANCE, {
+  const balance = useQuery<RewardCoinsData>(GET_REWARD_COINS, {
     skip: !signedIn || !settled,
     fetchPolicy: 'network-only',
   }).data?.customer?.mw_reward_points?.balance;

@@ -1,18 +1,23 @@
 import { useEffect, useRef } from 'react';
 import { trackViewCart } from '../cart-events';
 import { cartLines, cartTotals } from '../cart-totals';
-import { useCartDetails } from './use-cart-details';
+import { cartPageShown, useCartDetails } from './use-cart-details';
 import { useCartLines } from './use-cart-lines';
 import { useOutOfStock } from './use-out-of-stock';
 
 /** The /cart page's view model: the cart's lines and totals, what the shopper can do, and what went wrong. */
 export function useCartPage() {
   const details = useCartDetails();
-  const { cart } = details;
+  const { cart, loading } = details;
   const lineActions = useCartLines();
   const outOfStockNotice = useOutOfStock(cart);
   const lines = cartLines(cart).filter((line) => line.is_available !== false);
   const viewed = useRef(false);
+
+  const shown = Boolean(cart) || details.failed;
+  useEffect(() => {
+    if (shown) cartPageShown();
+  }, [shown]);
 
   useEffect(() => {
     if (viewed.current || !cart) return;
@@ -21,7 +26,7 @@ export function useCartPage() {
   }, [cart]);
 
   return {
-    loading: details.loading,
+    loading,
     failed: details.failed,
     retry: details.refetch,
     cart,

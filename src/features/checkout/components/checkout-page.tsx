@@ -1,7 +1,8 @@
 import './checkout.css';
-import type { ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../ui/button/button';
+import { checkoutShown } from '../hooks/use-checkout-cart';
 import { useCheckoutPage, type CheckoutSection } from '../hooks/use-checkout-page';
 import { CHECKOUT_MESSAGES as M } from '../page-messages';
 import { OrderSummary, PlaceOrder } from './order-review';
@@ -20,6 +21,12 @@ const TITLES: Record<CheckoutSection, string> = {
 export default function CheckoutPage() {
   const view = useCheckoutPage();
   const { cart } = view;
+  // The cart's answer re-renders at once and unbroken (Apollo's useQuery): the steps and summary it opens
+  // render as a deferred (time-sliced) update instead, "Loading…" showing until then.
+  const ready = useDeferredValue(view.begun && !cart.loading);
+  useEffect(() => {
+    if (ready) checkoutShown(); // what the page opens with is on screen: deferred work may start (app/pages.ts)
+  }, [ready]);
   if (view.paymentUrl)
     return (
       <div className="checkout-page site-width">
@@ -30,7 +37,7 @@ export default function CheckoutPage() {
         </a>
       </div>
     );
-  if (!view.begun || cart.loading) return <p className="checkout-page site-width">{M.loading}</p>;
+  if (!ready || !view.begun || cart.loading) return <p className="checkout-page site-width">{M.loading}</p>;
   if (cart.isEmpty || cart.failed)
     return (
       <div className="checkout-page site-width">

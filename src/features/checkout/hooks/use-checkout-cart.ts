@@ -36,13 +36,29 @@ let askedAtBoot = false;
  * not after the page's first render; the page's first mount then reads that fresh answer (or joins the request
  * still in flight: Apollo sends one request for identical queries) instead of asking again.
  */
-export const preloadCheckoutCart = createServiceThunk('checkout/preloadCart', async (_: void, api) => {
+const preloadCart = createServiceThunk('checkout/preloadCart', async (_: void, api) => {
   const cartId = await api.dispatch(createCart()).unwrap();
   askedAtBoot = true;
   await api.extra.apollo
     .query({ query: GET_CHECKOUT_CART, variables: { cartId }, fetchPolicy: 'network-only' })
     .catch(() => {}); // the page's own query reports a failure
 });
+
+/** Resolves the boot's "the checkout page has shown its cart" (see preloadCheckoutCart). */
+let markShown: (() => void) | null = null;
+
+/** Resolves once the page has shown what it opens with (the cart, its emptiness or a failure). */
+export function preloadCheckoutCart(dispatch: ReturnType<typeof useAppDispatch>): Promise<void> {
+  const shown = new Promise<void>((resolve) => (markShown = resolve));
+  void dispatch(preloadCart());
+  return shown;
+}
+
+/** Called by the page once it shows its content: the app's deferred work may start (app/pages.ts). */
+export function checkoutShown(): void {
+  markShown?.();
+  markShown = null;
+}
 
 const present = <T>(list: (T | null)[] | null | undefined): T[] =>
   (list ?? []).filter((x): x is T => x !== null);

@@ -10,6 +10,7 @@ import {
   type AddressErrors,
   type SavedAddress,
 } from '../../address';
+import { usePageSettled } from '../../../ui/hooks/use-page-settled';
 import { selectIsSignedIn } from '../../user';
 import { selectCheckout, selectStepError, selectStepStatus } from '../checkout-slice';
 import { submitShippingAddress } from '../checkout-steps';
@@ -38,7 +39,10 @@ export function useShippingAddressStep(onAccepted: () => void): ShippingAddressS
   const accepted = useAppSelector(selectCheckout).shippingAddress;
   const status = useAppSelector(selectStepStatus('shippingAddress'));
   const failure = useAppSelector(selectStepError('shippingAddress'));
-  const { addresses } = useSavedAddresses(!isSignedIn);
+  // Asked once the page has settled (after its largest paint, app/pages.ts): until they come the step shows the
+  // form, as it does while they load.
+  const settled = usePageSettled();
+  const { addresses } = useSavedAddresses(!isSignedIn || !settled);
   const [picked, setPicked] = useState<number | null | undefined>(undefined);
   // The accepted address; else what was being typed before a reload; else a failed payment's address.
   const [draft, setDraftState] = useState<AddressDraft>(() =>
