@@ -81,7 +81,12 @@ export function Image({
 
   return (
     <span
-      className={['image', failed ? 'image--error' : 'image--loading', priority && 'image--priority', className]
+      className={[
+        'image',
+        failed ? 'image--error' : 'image--loading',
+        priority && 'image--priority',
+        className,
+      ]
         .filter(Boolean)
         .join(' ')}
       style={{ width, height }}
