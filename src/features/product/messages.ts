@@ -15,6 +15,7 @@ export const PRODUCT_MESSAGES = {
   onlyLeft: (count: number) => `Only ${count} left`,
   competitorPrices: 'Compare prices',
   description: 'Description',
+  loadingDescription: 'Loading description',
   gallery: 'Product images',
   previousImage: 'Previous image',
   nextImage: 'Next image',

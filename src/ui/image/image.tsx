@@ -1,5 +1,5 @@
 import './image.css';
-import { useState } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { DEFAULT_IMAGE_TYPE, imageSrcset, imageUrl, nearestWidth } from '../../lib/images';
 
 interface ImageProps {
@@ -18,8 +18,6 @@ interface ImageProps {
   /** Likely the page's largest paint: loaded at once and ahead of other images. */
   priority?: boolean;
 }
-
-type ImageState = 'loading' | 'loaded' | 'error';
 
 interface Sources {
   url: string;
@@ -56,6 +54,14 @@ function sources(
   return made;
 }
 
+/**
+ * Loading shows the placeholder until the picture arrives. A loaded picture swaps the class itself rather than
+ * re-render: a list of cards would otherwise commit once per picture.
+ */
+function loaded(event: SyntheticEvent<HTMLImageElement>) {
+  event.currentTarget.parentElement?.classList.replace('image--loading', 'image--loaded');
+}
+
 /** SPEC 4/5: loading (placeholder shown), loaded, error; needs alt and src or resource. */
 export function Image({
   alt,
@@ -69,18 +75,23 @@ export function Image({
   loading = 'lazy',
   priority = false,
 }: ImageProps) {
-  const [state, setState] = useState<ImageState>('loading');
+  const [failed, setFailed] = useState(false);
   if (!src && !resource) throw new Error('Image needs a src or a resource');
   const { url, srcSet } = sources(src, resource, type, width, height);
 
   return (
     <span
-      className={['image', `image--${state}`, priority && 'image--priority', className]
+      className={[
+        'image',
+        failed ? 'image--error' : 'image--loading',
+        priority && 'image--priority',
+        className,
+      ]
         .filter(Boolean)
         .join(' ')}
       style={{ width, height }}
     >
-      {state === 'error' ? (
+      {failed ? (
         <span
           className="image__fallback"
           role="img"
@@ -98,8 +109,8 @@ export function Image({
           height={height}
           loading={priority ? 'eager' : loading}
           fetchPriority={priority ? 'high' : undefined}
-          onLoad={() => setState('loaded')}
-          onError={() => setState('error')}
+          onLoad={loaded}
+          onError={() => setFailed(true)}
         />
       )}
     </span>

@@ -160,3 +160,47 @@ describe('a slider that fits items of a minimum width', () => {
     expect(clientWidth).not.toHaveBeenCalled();
   });
 });
+
+describe('a slider of many items in a browser with idle callbacks', () => {
+  const idle: IdleRequestCallback[] = [];
+  const PRODUCTS = Array.from({ length: 12 }, (_unused, i) => `Phone ${i + 1}`);
+  beforeEach(() => {
+    globalThis.requestIdleCallback = (callback) => idle.push(callback);
+    globalThis.cancelIdleCallback = () => {};
+  });
+  afterEach(() => {
+    idle.length = 0;
+    // cancelIdleCallback stays (a no-op): the automatic unmount after this still calls it.
+    delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
+  });
+  /** Runs what waited for an idle moment, as the browser would between tasks. */
+  const runIdle = () =>
+    act(() => {
+      for (const callback of idle.splice(0)) callback({} as IdleDeadline);
+    });
+  // Mounted items, shown or not (those out of view are hidden from assistive tech).
+  const mounted = () => screen.queryAllByRole('link', { hidden: true }).map((link) => link.textContent);
+
+  test('mounts the items in view and the next at once, the rest when idle, and what paging shows at once', async () => {
+    const user = userEvent.setup();
+    render(
+      <Slider
+        label="Phones"
+        previousLabel="Previous phones"
+        nextLabel="Next phones"
+        perView={3}
+        items={PRODUCTS.map((name) => ({ key: name, content: <a href={`/${name}`}>{name}</a> }))}
+      />,
+    );
+    expect(mounted()).toEqual(PRODUCTS.slice(0, 4));
+    expect(screen.getAllByRole('listitem', { hidden: true })).toHaveLength(12); // the places are all there
+    await user.click(screen.getByRole('button', { name: 'Next phones' }));
+    expect(shown()).toBe('Phone 4,Phone 5,Phone 6');
+    expect(mounted()).toEqual(PRODUCTS.slice(0, 7));
+
+    runIdle();
+    expect(mounted()).toEqual(PRODUCTS.slice(0, 9)); // two more per idle moment
+    while (idle.length) runIdle();
+    expect(mounted()).toEqual(PRODUCTS);
+  });
+});

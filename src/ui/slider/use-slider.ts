@@ -31,6 +31,15 @@ export function itemsPerView(width: number, minItemWidth: number, count: number)
 }
 
 /**
+ * How many items a slider shows at most before its viewport is measured: no viewport is wider than the window.
+ * Only an upper bound, for what to mount first (every item when nothing is known).
+ */
+export function guessPerView(minItemWidth: number, count: number): number {
+  if (minItemWidth <= 0 || typeof window === 'undefined' || !window.innerWidth) return count;
+  return Math.max(1, Math.min(count, Math.ceil(window.innerWidth / minItemWidth)));
+}
+
+/**
  * Whether the stylesheet can size the items itself (slider.css: a container query length divided by the
  * minimum item width, rounded down). Where it can, nothing needs measuring before the first paint.
  */
@@ -75,6 +84,7 @@ export function useSlider(
   const [fitsByCss] = useState(cssFitsItems);
   const width = useWidth(viewport, fixed !== undefined, fitsByCss);
   const [start, setStart] = useState(0);
+  const [guess] = useState(() => fixed ?? guessPerView(minItemWidth, count));
   const perView = fixed ?? itemsPerView(width, minItemWidth, count);
   const step = unit === 'item' ? 1 : perView;
   const last = Math.max(0, count - perView);
@@ -113,6 +123,8 @@ export function useSlider(
     /** The items' width comes from the stylesheet until the viewport's width is known. */
     fitting: fixed === undefined && minItemWidth > 0 && fitsByCss && width <= 0,
     perView,
+    /** Items before this index are in view or next to it (one more than the view): they must be mounted. */
+    reach: first + (fixed !== undefined || width > 0 ? perView : guess) + 1,
     first,
     last,
     step,

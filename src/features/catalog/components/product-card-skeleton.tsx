@@ -1,8 +1,11 @@
 import './product-card.css';
-import { Shimmer } from '../../../ui/shimmer/shimmer';
+import '../../../ui/shimmer/shimmer.css';
 import { CATALOG_MESSAGES } from '../messages';
 
-/** A product card while it loads: image, name, price and the add-to-cart button (SPEC 2.4). */
+/**
+ * A product card while it loads: image, name, price and the add-to-cart button (SPEC 2.4). Plain elements
+ * (ui/shimmer's look) rather than Shimmer components: a loading row mounts many of them at once.
+ */
 export function ProductCardSkeleton() {
   return (
     <div
@@ -10,10 +13,10 @@ export function ProductCardSkeleton() {
       role="status"
       aria-label={CATALOG_MESSAGES.loadingProduct}
     >
-      <Shimmer className="product-card__image" height="auto" />
-      <Shimmer height="1rem" width="85%" />
-      <Shimmer height="1.25rem" width="45%" />
-      <Shimmer height="2.5rem" />
+      <span className="shimmer product-card__image" style={{ height: 'auto' }} aria-hidden="true" />
+      <span className="shimmer" style={{ width: '85%', height: '1rem' }} aria-hidden="true" />
+      <span className="shimmer" style={{ width: '45%', height: '1.25rem' }} aria-hidden="true" />
+      <span className="shimmer" style={{ width: '100%', height: '2.5rem' }} aria-hidden="true" />
     </div>
   );
 }

@@ -1,22 +1,25 @@
 import './product-card.css';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { Image } from '../../../ui/image/image';
-import { Price } from '../../../ui/price/price';
 import { WishlistButton } from '../../wishlist';
 import type { ProductCardData } from '../api/product-card.graphql';
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_SIZES, CARD_IMAGE_WIDTH, SIGN_IN_PATH } from '../constants';
 import { useProductCard, type ProductCardView } from '../hooks/use-product-card';
 import { CATALOG_MESSAGES } from '../messages';
 
-function Prices({ view }: { view: ProductCardView }) {
+// The parts below are plain functions, not components: a list mounts dozens of cards in one commit, and each
+// component a card is made of is work in it. The prices come formatted from the view (once per product).
+
+function prices(view: ProductCardView) {
   return (
     <span className="product-card__prices">
       <span className="visually-hidden">{CATALOG_MESSAGES.ourPrice} </span>
-      <Price className="product-card__final" value={view.finalPrice} currency={view.currency} />
+      <span className="product-card__final">{view.finalPrice}</span>
       {view.discounted ? (
         <s className="product-card__regular">
           <span className="visually-hidden">{CATALOG_MESSAGES.regularPrice} </span>
-          <Price value={view.regularPrice} currency={view.currency} />
+          <span>{view.regularPrice}</span>
         </s>
       ) : null}
     </span>
@@ -24,37 +27,45 @@ function Prices({ view }: { view: ProductCardView }) {
 }
 
 /** The price as a button: to the product when signed in; with a login prompt to /sign-in for guests (SPEC 1). */
-function PriceButton({ view }: { view: ProductCardView }) {
+function priceButton(view: ProductCardView) {
   if (view.signedIn)
     return (
       <Link className="product-card__price-button" to={view.href}>
-        <Prices view={view} />
+        {prices(view)}
       </Link>
     );
   return (
     <Link className="product-card__price-button" to={SIGN_IN_PATH}>
-      <Prices view={view} />
+      {prices(view)}
       <span className="product-card__login">{CATALOG_MESSAGES.loginPrompt}</span>
     </Link>
   );
 }
 
-function CompetitorPrices({ view }: { view: ProductCardView }) {
+function competitorPrices(view: ProductCardView) {
   if (!view.competitors.length) return null;
   return (
     <ul className="product-card__competitors" aria-label={CATALOG_MESSAGES.competitorPrices}>
       {view.competitors.map((offer) => (
         <li key={offer.platform} className="product-card__competitor">
-          <span>{offer.platform}</span> <Price value={offer.price} currency={offer.currency} />
+          <span>{offer.platform}</span> <span>{offer.price}</span>
         </li>
       ))}
     </ul>
   );
 }
 
-/** A product in a gallery, carousel or Page Builder products block. */
-/** `priority` for the cards a page opens with in view: their image is the page's largest paint. */
-export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
+interface ProductCardProps {
+  product: ProductCardData;
+  /** For the cards a page opens with in view: their image is the page's largest paint. */
+  priority?: boolean;
+}
+
+/**
+ * A product in a gallery, carousel or Page Builder products block. Memo: a list renders again when its query
+ * answers, with the same (cached) products.
+ */
+export const ProductCard = memo(function ProductCard({ product, priority = false }: ProductCardProps) {
   const view = useProductCard(product);
   return (
     <article className="product-card" aria-label={view.name}>
@@ -79,8 +90,8 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
       <Link className="product-card__name" to={view.href}>
         <span className="product-card__name-text">{view.name}</span>
       </Link>
-      <CompetitorPrices view={view} />
-      <PriceButton view={view} />
+      {competitorPrices(view)}
+      {priceButton(view)}
     </article>
   );
-}
+});

@@ -1,4 +1,7 @@
+import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { activeLocale } from '../../../lib/locale';
+import { formatMoney } from '../../../lib/money';
 import { useAppSelector } from '../../../app/hooks';
 import { selectIsSignedIn } from '../../user';
 import type { WishlistEventItem } from '../../wishlist';
@@ -10,32 +13,60 @@ import {
 
 export interface CompetitorOffer {
   platform: string;
-  price: number;
-  currency: string | undefined;
+  /** The price, formatted (SPEC 9: whole rupees). */
+  price: string;
 }
 
-export interface ProductCardView {
+/** What a card shows of its product alone, worked out once per product (and locale), not on every render. */
+interface ProductCardFacts {
   name: string;
-  href: string;
   imageUrl: string | null;
   imageAlt: string;
-  finalPrice: number;
-  regularPrice: number;
-  currency: string | undefined;
+  /** Formatted prices (SPEC 9: whole rupees). */
+  finalPrice: string;
+  regularPrice: string;
   discounted: boolean;
   topDeal: boolean;
   competitors: CompetitorOffer[];
-  signedIn: boolean;
   /** For the wishlist button and its events: the card knows the lowest final price only. */
   wishlistItem: WishlistEventItem;
+}
+
+export interface ProductCardView extends ProductCardFacts {
+  href: string;
+  signedIn: boolean;
 }
 
 function competitorsOf(product: ProductCardData): CompetitorOffer[] {
   return (product.competitor_prices ?? []).flatMap((entry) =>
     entry?.platform && typeof entry.price?.value === 'number'
-      ? [{ platform: entry.platform, price: entry.price.value, currency: entry.price.currency ?? undefined }]
+      ? [
+          {
+            platform: entry.platform,
+            price: formatMoney(entry.price.value, { currency: entry.price.currency ?? undefined }),
+          },
+        ]
       : [],
   );
+}
+
+function factsOf(product: ProductCardData): ProductCardFacts {
+  const { final_price, regular_price } = product.price_range.minimum_price;
+  const finalPrice = final_price.value ?? 0;
+  const regularPrice = regular_price.value ?? finalPrice;
+  const currency = final_price.currency ?? undefined;
+  const name = product.name ?? '';
+  return {
+    name,
+    imageUrl: product.small_image?.url ?? null,
+    imageAlt: product.small_image?.label || name,
+    finalPrice: formatMoney(finalPrice, { currency }),
+    regularPrice: formatMoney(regularPrice, { currency }),
+    discounted: regularPrice > finalPrice,
+    topDeal: product.is_top_deal === true,
+    competitors: competitorsOf(product),
+    wishlistItem: { sku: product.sku ?? '', name, price: finalPrice, currency: final_price.currency },
+  };
 }
 
 /** The product's page: its url_key with the store's product URL suffix (the product's own while loading). */
@@ -49,22 +80,9 @@ export function productHref(
 export function useProductCard(product: ProductCardData): ProductCardView {
   const signedIn = useAppSelector(selectIsSignedIn);
   const suffix = useQuery<ProductUrlSuffixData>(GET_PRODUCT_URL_SUFFIX).data?.storeConfig?.product_url_suffix;
-  const { final_price, regular_price } = product.price_range.minimum_price;
-  const finalPrice = final_price.value ?? 0;
-  const regularPrice = regular_price.value ?? finalPrice;
-  const name = product.name ?? '';
-  return {
-    name,
-    href: productHref(product, suffix),
-    imageUrl: product.small_image?.url ?? null,
-    imageAlt: product.small_image?.label || name,
-    finalPrice,
-    regularPrice,
-    currency: final_price.currency ?? undefined,
-    discounted: regularPrice > finalPrice,
-    topDeal: product.is_top_deal === true,
-    competitors: competitorsOf(product),
-    signedIn,
-    wishlistItem: { sku: product.sku ?? '', name, price: finalPrice, currency: final_price.currency },
-  };
+  // The locale as prices are formatted now (read, not watched: a card renders with its list, as before).
+  const locale = activeLocale();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the locale is read by factsOf through formatMoney
+  const facts = useMemo(() => factsOf(product), [product, locale]);
+  return { ...facts, href: productHref(product, suffix), signedIn };
 }

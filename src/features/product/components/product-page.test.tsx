@@ -391,3 +391,34 @@ test('axe finds nothing on the product page with options chosen, the delivery ba
   await screen.findByRole('dialog', { name: 'Enter delivery code' });
   expect(await check()).toEqual([]);
 });
+
+test('the description, and the code to show it, render only once the shopper scrolls near it', async () => {
+  useRealShop();
+  const observed: { callback: IntersectionObserverCallback; element: Element }[] = [];
+  window.IntersectionObserver = class {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(element: Element) {
+      observed.push({ callback: this.callback, element });
+    }
+    disconnect() {}
+  } as unknown as typeof IntersectionObserver;
+  try {
+    renderApp(SOUNDBAR);
+    await heading('Samsung HW-B550 2.1ch Soundbar');
+    const description = screen.getByRole('region', { name: 'Description' });
+    expect(within(description).getByRole('status', { name: 'Loading description' })).toBeInTheDocument();
+    expect(within(description).queryByText(/is a soundbar from Samsung/)).not.toBeInTheDocument();
+
+    const entry = observed.find(({ element }) => description.contains(element));
+    act(() =>
+      entry?.callback(
+        [{ isIntersecting: true, target: entry.element } as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
+    expect(await within(description).findByText(/is a soundbar from Samsung/)).toBeInTheDocument();
+  } finally {
+    // @ts-expect-error jsdom has none: the app then shows everything at once
+    delete window.IntersectionObserver;
+  }
+});

@@ -8,10 +8,14 @@ import { useProductPage } from '../hooks/use-product-page';
 import { PRODUCT_MESSAGES } from '../messages';
 import { CompetitorPrices } from './competitor-prices';
 import { Breadcrumbs } from '../../../ui/breadcrumbs/breadcrumbs';
+import { NearViewport } from '../../../ui/near-viewport/near-viewport';
 import { ProductImageGallery } from './product-image-gallery';
 import { ProductPrice } from './product-price';
 import { ProductPurchase } from './product-purchase';
 import { ProductShimmer } from './product-shimmer';
+
+/** Space kept for the description until it renders (below the fold, so nothing in view moves). */
+const DESCRIPTION_MIN_HEIGHT = '10rem';
 
 function StockStatus({ inStock, onlyLeft }: { inStock: boolean; onlyLeft: number | null }) {
   if (!inStock) return <p className="product-stock product-stock--out">{PRODUCT_MESSAGES.outOfStock}</p>;
@@ -75,7 +79,11 @@ function ProductPage({ name }: RootComponentProps) {
       {view.descriptionHtml ? (
         <section className="product-page__description" aria-label={PRODUCT_MESSAGES.description}>
           <h2>{PRODUCT_MESSAGES.description}</h2>
-          <RichContent html={view.descriptionHtml} />
+          {/* Below the gallery and details: the content renderer's code, its sanitising and its commit wait
+              until the shopper scrolls towards it, rather than block the page as it opens. */}
+          <NearViewport minHeight={DESCRIPTION_MIN_HEIGHT} label={PRODUCT_MESSAGES.loadingDescription}>
+            <RichContent html={view.descriptionHtml} />
+          </NearViewport>
         </section>
       ) : null}
     </article>
