@@ -129,9 +129,9 @@ test(
   async ({ page }) => {
     const image = 'img.banner-slide__image';
     const first = await openOnSkeleton(page, '/', image, () =>
-      expect(page.getByRole('region', { name: 'Offers' })).toHaveCount(0),
+      expect(page.getByRole('region', { name: 'Offers', exact: true })).toHaveCount(0),
     );
-    await expect(page.getByRole('region', { name: 'Offers' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Offers', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeAttached();
     await expectReplacedInPlace(page, image, first);
   },
