@@ -4,6 +4,7 @@
 import type { Db } from '../db/connection';
 import type { ServerConfig } from '../config';
 import { BodyTooLargeError, readBodyText } from '../http/body';
+import { escapeHtml } from '../http/escape-html';
 import { standalonePagePolicy } from '../http/security-headers';
 import { isValidEmail } from './email';
 import {
@@ -15,16 +16,13 @@ import {
   type SandboxIdentity,
 } from './oauth-login';
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 function html(status: number, title: string, body: string): Response {
-  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title>
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body{font-family:system-ui,sans-serif;max-width:26rem;margin:3rem auto;padding:0 1rem;color:#222}
 label{display:block;margin:.75rem 0 .25rem}input{width:100%;padding:.5rem;box-sizing:border-box}
 button{margin-top:1rem;padding:.6rem 1.2rem}.note{color:#666;font-size:.9rem}</style></head>
-<body><h1>${escape(title)}</h1>${body}</body></html>`;
+<body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
   return new Response(page, {
     status,
     headers: {
@@ -39,22 +37,22 @@ const invalidRequest = (why: string) =>
   html(
     400,
     'Sign-in request not valid',
-    `<p>${escape(why)}</p><p><a href="/sign-in">Back to sign in</a></p>`,
+    `<p>${escapeHtml(why)}</p><p><a href="/sign-in">Back to sign in</a></p>`,
   );
 
 function form(provider: string, state: string, values: Partial<SandboxIdentity> = {}, error = ''): Response {
   const name = OAUTH_PROVIDERS[provider]!;
   const field = (id: keyof SandboxIdentity, label: string, type = 'text') =>
     `<label for="${id}">${label}</label><input id="${id}" name="${id}" type="${type}" required maxlength="255"
-      value="${escape(values[id] ?? '')}">`;
+      value="${escapeHtml(values[id] ?? '')}">`;
   return html(
     error ? 400 : 200,
     `Sign in with ${name} (sandbox)`,
-    `<p class="note">A local stand-in for ${escape(name)}: no account is contacted. Enter the mail account to sign
+    `<p class="note">A local stand-in for ${escapeHtml(name)}: no account is contacted. Enter the mail account to sign
 in with; the shop receives its e-mail address and name.</p>
-${error ? `<p role="alert">${escape(error)}</p>` : ''}
+${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${SANDBOX_AUTHORIZE_PATH}">
-<input type="hidden" name="provider" value="${escape(provider)}"><input type="hidden" name="state" value="${escape(state)}">
+<input type="hidden" name="provider" value="${escapeHtml(provider)}"><input type="hidden" name="state" value="${escapeHtml(state)}">
 ${field('email', 'E-mail address', 'email')}${field('firstname', 'First name')}${field('lastname', 'Last name')}
 <button type="submit" name="decision" value="allow">Allow and continue</button>
 <button type="submit" name="decision" value="deny">Cancel</button></form>`,

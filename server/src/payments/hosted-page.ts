@@ -1,15 +1,7 @@
 // The sandbox gateways' hosted payment page: the order, the amount and the provider's methods, with a button
 // to pay (approve) and one to make the payment fail. Plain server-rendered HTML; every value is escaped.
+import { escapeHtml } from '../http/escape-html';
 import type { Gateway, SubMethod } from './gateways';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
 
 const inr = (amount: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(

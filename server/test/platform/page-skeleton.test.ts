@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { addPageHints, hintDocument, ROUTE_HINT_TIMEOUT_MS, type HintQuery } from '../../src/http/page-hints';
-import { escapeHtml } from '../../src/http/page-skeleton/markup';
+import { escapeHtml } from '../../src/http/escape-html';
 import { SHELL_PHONE_QUERY } from '../../src/http/page-skeleton/styles';
 import { MOBILE_SHELL_QUERY } from '../../../src/ui/hooks/use-media-query';
 import { imageSrcset } from '../../../src/lib/images';

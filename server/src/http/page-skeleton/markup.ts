@@ -2,15 +2,7 @@
 // from the URL): every interpolated value is escaped for text and attribute context alike, unless it is
 // markup this module built itself (a Markup).
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+import { escapeHtml } from '../escape-html';
 
 /** Markup already built (and escaped) here; anything else interpolated into `html` is text. */
 export class Markup {

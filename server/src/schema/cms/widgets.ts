@@ -7,17 +7,12 @@ import {
   findActiveBlockByIdentifier,
   listWidgetProducts,
 } from '../../db/repositories/cms';
+import { escapeHtml } from '../../http/escape-html';
 import { storeUrls } from '../store/store-config';
 
 const BLOCK_WIDGET = 'Magento\\Cms\\Block\\Widget\\Block';
 const PRODUCTS_WIDGET = 'Magento\\CatalogWidget\\Block\\Product\\ProductsList';
 const DEFAULT_PRODUCTS_COUNT = 10;
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 function renderBlock(ctx: RequestContext, blockId: string, render: (html: string) => string): string {
   const block = /^\d+$/.test(blockId)

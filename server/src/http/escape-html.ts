@@ -1,0 +1,11 @@
+// The one HTML escape of the server's own pages (hosted payment page, sign-in sandbox, page skeleton, CMS
+// widgets): every character that could end a text run or an attribute value, for both contexts.
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
