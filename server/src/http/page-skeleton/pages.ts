@@ -22,6 +22,7 @@ import {
 import { LISTING_MESSAGES } from '../../../../src/features/catalog/messages';
 import { SEARCH_MESSAGES } from '../../../../src/features/search/messages';
 import { attributes, html, type Markup } from './markup';
+import { icon } from './shell';
 
 /** Lays an image out as src/ui/image/image.tsx does (its span's inline size is a class here: styles.ts). */
 function image(
@@ -137,21 +138,6 @@ const PHONE_COLUMNS = 2;
 /** The grid's first row on a desktop (4 columns); a phone's (2) hides the rest (styles.ts). */
 export const SKELETON_CARDS = 4;
 
-const CHEVRON = html`<svg
-  width="16"
-  height="16"
-  viewBox="0 0 24 24"
-  fill="none"
-  stroke="currentColor"
-  stroke-width="2"
-  stroke-linecap="round"
-  stroke-linejoin="round"
-  aria-hidden="true"
-  focusable="false"
->
-  <path d="M6 9l6 6 6-6"></path>
-</svg>`;
-
 function card(resource: string | null, index: number): Markup {
   const picture = resource
     ? image(resource, {
@@ -191,7 +177,7 @@ function listingSkeleton({ totalCount, sortLabel, images }: Listing): Markup {
             <button type="button" tabindex="-1" class="sort-control__button">
               <span class="page-skeleton__compact">${LISTING_MESSAGES.sort}</span
               ><span class="page-skeleton__wide">${`${LISTING_MESSAGES.sortBy}: ${sortLabel}`}</span
-              >${CHEVRON}
+              >${icon('chevronDown', 16)}
             </button>
           </div>
         </div>
