@@ -20,7 +20,7 @@
 //   BENCH_LH_MIN_SEO
 //   BENCH_LH_PAGES               comma-separated labels to measure only some pages (e.g. "cart,checkout")
 //   BENCH_LH_PATHS               comma-separated paths to audit instead of the six found (e.g. "/,/about-us")
-//   BENCH_LH_REPORT_DIR          also write each median run's full JSON report into this folder
+//   BENCH_LH_REPORT_DIR          also write each median run's full JSON report and its trace into this folder
 //   STATIC_DIR                   the built storefront to serve (default dist/)
 //   CHROME_PATH                  the browser (default /usr/bin/chromium, or CHROMIUM_PATH)
 const fs = require('node:fs');
@@ -286,8 +286,15 @@ async function main() {
             .trim()
             .replace(/^\/+/, '')
             .replace(/[^\w.-]+/g, '_') || 'root';
-        const report = runs.find((r) => r.lhr === lhr).report;
-        fs.writeFileSync(path.join(process.env.BENCH_LH_REPORT_DIR, `${name}.json`), report);
+        const median = runs.find((r) => r.lhr === lhr);
+        fs.writeFileSync(path.join(process.env.BENCH_LH_REPORT_DIR, `${name}.json`), median.report);
+        // The trace behind it, for finding what a long task did (open it in DevTools' Performance panel).
+        const trace = median.artifacts?.Trace;
+        if (trace)
+          fs.writeFileSync(
+            path.join(process.env.BENCH_LH_REPORT_DIR, `${name}.trace.json`),
+            JSON.stringify(trace),
+          );
       }
       results.push({ page, lhr, scores: runs.map((r) => score(r.lhr)) });
     }
