@@ -5,9 +5,13 @@ import type { BrowserPersistence } from './storage';
 
 export const CART_CACHE_ID = 'Cart';
 export const CUSTOMER_CACHE_ID = 'Customer';
-export const CACHE_SAVE_DEBOUNCE_MS = 1000;
+/**
+ * A save copies the whole cache to storage (tens of milliseconds on a phone for a page of products), so it waits
+ * until the page has been quiet a while: not during a page's load. Leaving or hiding the page saves at once.
+ */
+export const CACHE_SAVE_DEBOUNCE_MS = 5000;
 /** A page that keeps writing (a long load, polling) still saves at least this often. */
-export const CACHE_SAVE_MAX_WAIT_MS = 10_000;
+export const CACHE_SAVE_MAX_WAIT_MS = 15_000;
 
 const CART_ROOT_FIELDS = ['cart', 'customerCart'];
 const CUSTOMER_ROOT_FIELDS = [

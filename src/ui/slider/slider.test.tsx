@@ -1,5 +1,5 @@
 // The shared slider's behaviours, each once: autoplay, dots, the keyboard. Its users test what they configure.
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Slider } from './slider';
 import { SliderControls } from './slider-controls';
@@ -161,28 +161,11 @@ describe('a slider that fits items of a minimum width', () => {
   });
 });
 
-describe('a slider of many items in a browser with idle callbacks', () => {
-  const idle: IdleRequestCallback[] = [];
+describe('a slider of many items', () => {
   const PRODUCTS = Array.from({ length: 12 }, (_unused, i) => `Phone ${i + 1}`);
-  beforeEach(() => {
-    globalThis.requestIdleCallback = (callback) => idle.push(callback);
-    globalThis.cancelIdleCallback = () => {};
-  });
-  afterEach(() => {
-    idle.length = 0;
-    // cancelIdleCallback stays (a no-op): the automatic unmount after this still calls it.
-    delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
-  });
-  /** Runs what waited for an idle moment, as the browser would between tasks. */
-  const runIdle = () =>
-    act(() => {
-      for (const callback of idle.splice(0)) callback({} as IdleDeadline);
-    });
   // Mounted items, shown or not (those out of view are hidden from assistive tech).
   const mounted = () => screen.queryAllByRole('link', { hidden: true }).map((link) => link.textContent);
-
-  test('mounts the items in view and the next at once, the rest when idle, and what paging shows at once', async () => {
-    const user = userEvent.setup();
+  const renderPhones = () =>
     render(
       <Slider
         label="Phones"
@@ -192,15 +175,34 @@ describe('a slider of many items in a browser with idle callbacks', () => {
         items={PRODUCTS.map((name) => ({ key: name, content: <a href={`/${name}`}>{name}</a> }))}
       />,
     );
+
+  // Paging alone (a click that moves no pointer or focus, as a script or assistive tech may send).
+  test('mounts the items in view and the next at once, and what paging shows at once, keeping them', () => {
+    renderPhones();
     expect(mounted()).toEqual(PRODUCTS.slice(0, 4));
     expect(screen.getAllByRole('listitem', { hidden: true })).toHaveLength(12); // the places are all there
-    await user.click(screen.getByRole('button', { name: 'Next phones' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next phones' }));
     expect(shown()).toBe('Phone 4,Phone 5,Phone 6');
     expect(mounted()).toEqual(PRODUCTS.slice(0, 7));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous phones' }));
+    expect(shown()).toBe('Phone 1,Phone 2,Phone 3');
+    expect(mounted()).toEqual(PRODUCTS.slice(0, 7)); // paging back unmounts nothing
+  });
 
-    runIdle();
-    expect(mounted()).toEqual(PRODUCTS.slice(0, 9)); // two more per idle moment
-    while (idle.length) runIdle();
-    expect(mounted()).toEqual(PRODUCTS);
+  test.each([
+    ['a pointer over it', (user: ReturnType<typeof userEvent.setup>) => user.hover(screen.getByRole('region'))],
+    ['a keyboard user tabbing into it', (user: ReturnType<typeof userEvent.setup>) => user.tab()],
+  ])('mounts the rest when the shopper reaches for it: %s', async (_how, reach) => {
+    const user = userEvent.setup();
+    renderPhones();
+    expect(mounted()).toEqual(PRODUCTS.slice(0, 4));
+    await reach(user);
+    await waitFor(() => expect(mounted()).toEqual(PRODUCTS));
+  });
+
+  test('mounts the rest at the first touch', async () => {
+    renderPhones();
+    fireEvent.touchStart(screen.getByRole('region'));
+    await waitFor(() => expect(mounted()).toEqual(PRODUCTS));
   });
 });

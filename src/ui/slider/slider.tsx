@@ -1,10 +1,7 @@
 import './slider.css';
 import { useRef, type CSSProperties, type ReactNode } from 'react';
-import { useIdleCount } from '../hooks/use-idle-count';
 import { useSlider, type SliderOptions, type SliderView } from './use-slider';
-
-/** Items mounted per idle moment after the first view. */
-const MOUNT_STEP = 2;
+import { useMountedItems } from './use-mounted-items';
 
 export interface SliderItem {
   key: string;
@@ -31,7 +28,8 @@ interface SliderProps extends Omit<SliderOptions, 'count'> {
 /**
  * A horizontal slider (WAI-ARIA APG carousel): named previous/next buttons and the arrow keys page through
  * the items; items out of view are inert. Items are laid out at once and moved with a transform (or stacked
- * and faded), so paging never shifts the page; the content of those far out of view follows when idle.
+ * and faded), so paging never shifts the page; the content of those far out of view mounts when the shopper
+ * reaches for the slider (useMountedItems).
  */
 export function Slider({ label, previousLabel, nextLabel, items, className, ...options }: SliderProps) {
   const { arrows = true, fade, itemLabel, controls } = options;
@@ -39,10 +37,8 @@ export function Slider({ label, previousLabel, nextLabel, items, className, ...o
   const viewport = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLUListElement>(null);
   const view = useSlider(root, viewport, track, { count: items.length, ...options });
-  // The items in view (and the next) mount with the slider, the rest a few per idle moment: a dozen product
-  // cards at once were one long commit. Paging mounts what it shows at once. Fading slides share one cell,
-  // the tallest setting its height, so they all mount together.
-  const reached = useIdleCount(fade ? items.length : view.reach, items.length, MOUNT_STEP);
+  // The items in view (and the next) mount with the slider; the rest when the shopper reaches for it.
+  const { reached, reachFor } = useMountedItems(fade ? items.length : view.reach, items.length);
   const itemWidth = 100 / view.perView;
   const visible = (index: number) => index >= view.first && index < view.first + view.perView;
   // Until the viewport's width is known, the stylesheet fits the items from their count and minimum width.
@@ -64,6 +60,9 @@ export function Slider({ label, previousLabel, nextLabel, items, className, ...o
       aria-label={label}
       style={style as CSSProperties}
       onKeyDown={view.onKeyDown}
+      onPointerEnter={reachFor}
+      onTouchStart={reachFor}
+      onFocus={reachFor}
     >
       <div ref={viewport} className="slider__viewport">
         <ul

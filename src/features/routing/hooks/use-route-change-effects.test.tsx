@@ -54,13 +54,17 @@ test('the last 5 visited paths are remembered with their query, most recent firs
   await homeLoaded();
 });
 
-test('every route change scrolls smoothly to the top', async () => {
+test('every route change scrolls smoothly to the top, back to the first page too; opening the app does not', async () => {
   useRealShop();
   server.use(answer('ResolveUrl', { route: null }));
+  jest.mocked(window.scrollTo).mockClear();
   const { router } = renderApp('/a');
   await homeLoaded();
-  jest.mocked(window.scrollTo).mockClear();
+  expect(window.scrollTo).not.toHaveBeenCalled(); // the browser placed the page it opened (a reload keeps its place)
   await act(() => router.navigate('/b'));
+  expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  jest.mocked(window.scrollTo).mockClear();
+  await act(() => router.navigate('/a'));
   expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -19,9 +19,14 @@ export function useRouteChangeEffects(): void {
   const { pathname, search } = useLocation();
   const dispatch = useAppDispatch();
   const client = useApolloClient();
+  const firstPath = useRef<string | null>(pathname);
 
   useEffect(() => {
     dispatch(drawerClosed());
+    // The page the app opened on is where the browser put it (the top, or where a reload was); scrolling it
+    // would also force a layout of the whole first page in the middle of its start.
+    if (pathname === firstPath.current) return;
+    firstPath.current = null;
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [dispatch, pathname]);
 
