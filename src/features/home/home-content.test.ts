@@ -56,3 +56,30 @@ test('never turns a script or data URL into a link or an image', () => {
   expect(only?.link).toBeNull();
   expect(only?.image).toBeNull();
 });
+
+describe("the shop's own home page", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the seed's JSON, read as the server does
+  const pages = require('../../../server/src/seed/data/cms-pages.json') as { identifier: string; content: string }[];
+  const home = pages.find((page) => page.identifier === 'home')?.content ?? '';
+  const text = (html: string) =>
+    (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+  test('cut into its rows as text, splits as parsing it whole does', () => {
+    const byRows = splitHomeContent(home, ORIGIN);
+    // A paragraph before the first row is not Page Builder rows: the whole HTML is parsed instead.
+    const whole = splitHomeContent(`<p>Lead</p>${home}`, ORIGIN);
+    expect(byRows.slides.length).toBeGreaterThan(1);
+    expect(byRows.ads.length).toBeGreaterThan(0);
+    expect(byRows.slides).toEqual(whole.slides);
+    expect(byRows.ads).toEqual(whole.ads);
+    expect(text(`<p>Lead</p>${byRows.rest}`)).toBe(text(whole.rest));
+    expect(byRows.rest).not.toMatch(/data-content-type="(slider|banner)"/);
+  });
+
+  test('rows that do not close where the next begins are parsed whole, not cut', () => {
+    const nested = row(`${row('<p>Inner</p>')}<div data-content-type="slider">${slide('S', '/s', '/s.png')}</div>`);
+    const content = splitHomeContent(nested + row('<p>After</p>'), ORIGIN);
+    expect(content.slides.map((s) => s.name)).toEqual(['S']);
+    expect(content.rest).toBe(row('<p>After</p>'));
+  });
+});

@@ -83,20 +83,55 @@ function toPromo(element: Element, key: string, origin: string): Promo {
   };
 }
 
-/** Splits the home page's CMS HTML; with nothing to take out, `rest` is the HTML unchanged. */
+/** Where each top-level Page Builder row starts (rows never nest: they are the page's first level). */
+const ROW_START = /<div\b[^>]*\bdata-content-type="row"/g;
+const count = (html: string, what: string) => html.split(what).length - 1;
+
+/**
+ * The HTML cut at its rows' starts, when it is a sequence of whole Page Builder rows (each piece opens as many
+ * `<div`s as it closes), else null.
+ */
+function pageBuilderRows(html: string): string[] | null {
+  const starts = Array.from(html.matchAll(ROW_START), (match) => match.index);
+  if (starts[0] === undefined || html.slice(0, starts[0]).trim()) return null;
+  const rows = starts.map((start, i) => html.slice(start, starts[i + 1]));
+  return rows.every((row) => count(row, '<div') === count(row, '</div')) ? rows : null;
+}
+
+const parseBody = (html: string) => new DOMParser().parseFromString(html, 'text/html').body;
+
+/**
+ * Splits the home page's CMS HTML; with nothing to take out, `rest` is the HTML unchanged. Page Builder content
+ * is cut into its rows as text and only the rows holding the slider or banners are parsed: the home page's
+ * content is tens of kilobytes, and parsing it all was a long task in the page's first render, for a rest
+ * that is rendered further down the page only as the shopper scrolls to it.
+ */
 export function splitHomeContent(html: string, origin = window.location.origin): HomeContent {
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
   const slides: Promo[] = [];
   const ads: Promo[] = [];
-  for (const row of Array.from(body.children)) {
+  /** Takes the promos out of one top-level element; true when it was taken out whole. */
+  const take = (row: Element): boolean => {
     const slider = row.querySelector(SLIDER);
     if (slider && slides.length === 0) {
       slider.querySelectorAll(SLIDE).forEach((slide, i) => slides.push(toPromo(slide, `slide-${i}`, origin)));
-      row.remove();
-    } else if (!slider && row.querySelector(BANNER)) {
-      row.querySelectorAll(BANNER).forEach((banner) => ads.push(toPromo(banner, `ad-${ads.length}`, origin)));
-      row.remove();
+      return true;
     }
+    if (!slider && row.querySelector(BANNER)) {
+      row.querySelectorAll(BANNER).forEach((banner) => ads.push(toPromo(banner, `ad-${ads.length}`, origin)));
+      return true;
+    }
+    return false;
+  };
+  const rows = pageBuilderRows(html);
+  if (rows) {
+    const kept = rows.filter((row) => {
+      const maybe = row.includes('data-content-type="slider"') || row.includes('data-content-type="banner"');
+      const parsed = maybe ? parseBody(row).firstElementChild : null;
+      return !(parsed && take(parsed));
+    });
+    return { slides, ads, rest: kept.length === rows.length ? html : kept.join('') };
   }
+  const body = parseBody(html);
+  for (const row of Array.from(body.children)) if (take(row)) row.remove();
   return { slides, ads, rest: slides.length || ads.length ? body.innerHTML : html };
 }
