@@ -8,6 +8,7 @@ import type { ImagePreload, InlinableQuery, InlinedRequest, InlinedResult } from
 import { INLINABLE_AT_START } from './inlinable-at-start';
 import { INLINABLE_LOCALE } from './locale';
 import { bannerPreload } from '../features/home/banner-hint';
+import { INLINABLE_HOME_SECTIONS } from '../features/home/inlinable-sections';
 import {
   categoryRequests,
   INLINABLE_CATALOG,
@@ -20,9 +21,13 @@ import { QUERY_PARAM, SEARCH_PATH } from '../features/search/constants';
 export const INLINABLE_QUERIES: Record<string, InlinableQuery> = {
   ...INLINABLE_AT_START,
   ...INLINABLE_LOCALE,
+  ...INLINABLE_HOME_SECTIONS,
   ...INLINABLE_CATALOG,
   ...INLINABLE_PRODUCT,
 };
+
+/** What the home page's sections ask on their first render (besides its content: page-hints.ts). */
+export { HOME_SECTION_REQUESTS } from '../features/home/inlinable-sections';
 
 const noVariables = (operation: string): InlinedRequest => ({ operation, variables: {} });
 

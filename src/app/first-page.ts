@@ -26,6 +26,10 @@ const ROUTE_PAGE_DOCUMENTS: Partial<Record<RouteType, Documents>> = {
       (m) => m.INLINABLE_PRODUCT,
     ),
 };
+const HOME_PAGE_DOCUMENTS: Documents = () =>
+  import(/* webpackChunkName: "home-page" */ '../features/home/inlinable-sections').then(
+    (m) => m.INLINABLE_HOME_SECTIONS,
+  );
 const SEARCH_PAGE_DOCUMENTS: Documents = () =>
   import(/* webpackChunkName: "search-page" */ '../features/catalog/inlinable').then(
     (m) => m.INLINABLE_CATALOG,
@@ -49,6 +53,7 @@ export function preloadFirstPage(store: AppStore, pathname: string): void {
   const inlined = adoptInlinedData(apollo, INLINABLE_AT_START);
   // Asked for before the page's own loader, so that the answers are in the cache before the page is.
   if (pathname === SEARCH_PATH) adopt(SEARCH_PAGE_DOCUMENTS);
+  if (pathname === '/') adopt(HOME_PAGE_DOCUMENTS);
   preloadPage(pathname);
   const type = inlinedRouteType(inlined, pathname);
   const documents = type ? ROUTE_PAGE_DOCUMENTS[type] : undefined;

@@ -88,7 +88,7 @@ test('a category URL opens from the route the server inlined, without asking rou
   expect(asked(requests, 'ResolveUrl')).toBe(0);
 });
 
-test('the home page shows its offers from the inlined content, without asking for it', async () => {
+test('the home page shows its offers, brands and top categories from the inlined answers, without asking for them', async () => {
   const shop = useRealShop({ staticDir });
   await loadHintsFor(shop, '/');
   const requests = recordRequests();
@@ -103,6 +103,12 @@ test('the home page shows its offers from the inlined content, without asking fo
   expect(asked(requests, 'GetHomePageId')).toBe(0);
   expect(asked(requests, 'GetHomeContent')).toBe(0);
   expectPreloadOf(offers.querySelector('img'));
+  const brands = await screen.findByRole('region', { name: 'Shop by Brand' });
+  expect(within(brands).getByRole('link', { name: 'Samsung' })).toBeInTheDocument();
+  const categories = await screen.findByRole('region', { name: 'Top Categories' });
+  expect(await within(categories).findByRole('link', { name: 'Mobiles & Tablets' })).toBeInTheDocument();
+  await settle();
+  expect(askedOf(requests, ['GetBrands', 'GetHomeCategories'])).toEqual([]);
 });
 
 test('a product URL’s inlined route is all the storefront’s own route query selects', async () => {

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { print } from 'graphql';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import {
+  HOME_SECTION_REQUESTS,
   INLINABLE_QUERIES,
   largestImagePreload,
   routePageRequests,
@@ -130,12 +131,15 @@ function usableAnswer(operation: string, data: unknown): data is Record<string, 
 
 type Run = (request: InlinedRequest) => Promise<Record<string, unknown> | null>;
 
-/** The home page's content: the store's home page identifier, then that CMS page. */
+/** The home page's content (the store's home page identifier, then that CMS page) and its first sections. */
 async function homeData(run: Run): Promise<void> {
-  const config = await run({ operation: 'GetHomePageId', variables: {} });
-  if (!isObject(config?.storeConfig)) return;
-  const identifier = config.storeConfig.cms_home_page || DEFAULT_HOME_PAGE;
-  await run({ operation: 'GetHomeContent', variables: { identifier } });
+  const content = async () => {
+    const config = await run({ operation: 'GetHomePageId', variables: {} });
+    if (!isObject(config?.storeConfig)) return;
+    const identifier = config.storeConfig.cms_home_page || DEFAULT_HOME_PAGE;
+    await run({ operation: 'GetHomeContent', variables: { identifier } });
+  };
+  await Promise.all([content(), ...HOME_SECTION_REQUESTS.map(run)]);
 }
 
 /** A catalogue or CMS URL's route(url), then what the page it resolves to asks first. */

@@ -1,37 +1,7 @@
-// Operations of the home sections below the fold (SPEC 1): top categories, product carousels, bestsellers.
+// Operations of the home sections below the fold (SPEC 1): product carousels and bestsellers (the top
+// categories' own is in home-categories.graphql.ts, which the server imports to inline its answer).
 import { gql } from '@apollo/client';
 import { PRODUCT_CARD_FRAGMENT, type ProductCardData } from '../../catalog';
-
-export const GET_HOME_CATEGORIES = gql`
-  query GetHomeCategories {
-    categoryList {
-      uid
-      children {
-        uid
-        name
-        url_path
-        url_suffix
-        image
-        include_in_menu
-        position
-      }
-    }
-  }
-`;
-
-export interface HomeCategoryData {
-  uid: string;
-  name: string | null;
-  url_path: string | null;
-  url_suffix: string | null;
-  image: string | null;
-  include_in_menu: number | null;
-  position: number | null;
-}
-
-export interface HomeCategoriesData {
-  categoryList: ({ uid: string; children: (HomeCategoryData | null)[] | null } | null)[] | null;
-}
 
 export const GET_HOME_PRODUCTS = gql`
   query GetHomeProducts($filter: ProductAttributeFilterInput!, $pageSize: Int!) {

@@ -3,7 +3,7 @@ import {
   GET_HOME_CATEGORIES,
   type HomeCategoriesData,
   type HomeCategoryData,
-} from '../api/home-sections.graphql';
+} from '../api/home-categories.graphql';
 import { BILL_AND_RECHARGE_KEY, BILL_PAYMENT_PATH } from '../constants';
 
 export interface CategoryTile {
