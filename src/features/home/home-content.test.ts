@@ -59,7 +59,10 @@ test('never turns a script or data URL into a link or an image', () => {
 
 describe("the shop's own home page", () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the seed's JSON, read as the server does
-  const pages = require('../../../server/src/seed/data/cms-pages.json') as { identifier: string; content: string }[];
+  const pages = require('../../../server/src/seed/data/cms-pages.json') as {
+    identifier: string;
+    content: string;
+  }[];
   const home = pages.find((page) => page.identifier === 'home')?.content ?? '';
   const text = (html: string) =>
     (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -77,7 +80,9 @@ describe("the shop's own home page", () => {
   });
 
   test('rows that do not close where the next begins are parsed whole, not cut', () => {
-    const nested = row(`${row('<p>Inner</p>')}<div data-content-type="slider">${slide('S', '/s', '/s.png')}</div>`);
+    const nested = row(
+      `${row('<p>Inner</p>')}<div data-content-type="slider">${slide('S', '/s', '/s.png')}</div>`,
+    );
     const content = splitHomeContent(nested + row('<p>After</p>'), ORIGIN);
     expect(content.slides.map((s) => s.name)).toEqual(['S']);
     expect(content.rest).toBe(row('<p>After</p>'));

@@ -190,7 +190,10 @@ describe('a slider of many items', () => {
   });
 
   test.each([
-    ['a pointer over it', (user: ReturnType<typeof userEvent.setup>) => user.hover(screen.getByRole('region'))],
+    [
+      'a pointer over it',
+      (user: ReturnType<typeof userEvent.setup>) => user.hover(screen.getByRole('region')),
+    ],
     ['a keyboard user tabbing into it', (user: ReturnType<typeof userEvent.setup>) => user.tab()],
   ])('mounts the rest when the shopper reaches for it: %s', async (_how, reach) => {
     const user = userEvent.setup();

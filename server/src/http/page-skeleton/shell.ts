@@ -3,15 +3,10 @@
 // media query (styles.ts), as React's AppShell picks one. Only what the bar looks like before anything is
 // known about the shopper: logo, search box and menu button; no account, cart or location (stored in the
 // browser), no mega menu (the shell renders it once its categories arrive, after its first paint).
+import { ICON_PATHS } from '../../../../src/ui/icons/icon-paths';
 import { attributes, html, type Markup } from './markup';
 
-/** The shell's icons (src/ui/icons/icons.tsx) the skeleton shows: the bar's, and a listing's sort chevron. */
-const ICON_PATHS = {
-  search: 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16z M21 21l-4.35-4.35',
-  menu: 'M3 12h18 M3 6h18 M3 18h18',
-  chevronDown: 'M6 9l6 6 6-6',
-};
-
+/** The shell's icon (src/ui/icons/icons.tsx's Icon) as markup: the bar's, and a listing's sort chevron. */
 export const icon = (name: keyof typeof ICON_PATHS, size: number) =>
   html`<svg
     width="${size}"
