@@ -41,11 +41,10 @@ export function useFilteredProducts(filter: Record<string, unknown>): HomeProduc
   return useDeferredProducts(data, loading, filteredItems);
 }
 
-/** The store's bestsellers; the query needs a customer token, so guests never ask (SPEC 1, 6). */
-export function useBestsellers(signedIn: boolean): HomeProductsView {
+/** The store's bestsellers; the query needs a customer token: only a signed-in customer's page mounts this. */
+export function useBestsellers(): HomeProductsView {
   const { data, loading } = useQuery<BestsellerProductsData>(GET_BESTSELLER_PRODUCTS, {
     variables: { pageSize: CAROUSEL_PRODUCTS },
-    skip: !signedIn,
   });
-  return useDeferredProducts(data, signedIn && loading, bestsellerItems);
+  return useDeferredProducts(data, loading, bestsellerItems);
 }
