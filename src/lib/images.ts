@@ -38,13 +38,16 @@ export function imageUrl(
   { type = DEFAULT_IMAGE_TYPE, width, height }: ImageUrlOptions = {},
 ): string {
   const url = new URL(mediaPath(src, type), RELATIVE_BASE);
-  const params = url.searchParams;
+  // A detached copy: setting url.searchParams re-serialises the whole URL on every set (a card's srcset is
+  // nine of these URLs, a listing's hundreds), this writes it back once.
+  const params = new URLSearchParams(url.search);
   params.set('auto', 'webp');
   params.set('format', url.pathname.toLowerCase().endsWith('.png') ? 'png' : 'pjpg');
   if (width !== undefined) params.set('width', String(width));
   if (height !== undefined) params.set('height', String(height));
   params.set('quality', String(IMAGE_QUALITY));
   params.set('fit', 'cover');
+  url.search = params.toString();
   return url.origin === RELATIVE_BASE ? `${url.pathname}${url.search}` : url.href;
 }
 
