@@ -8,7 +8,8 @@ import type { ImagePreload, InlinableQuery, InlinedRequest, InlinedResult } from
 import { INLINABLE_AT_START } from './inlinable-at-start';
 import { INLINABLE_LOCALE } from './locale';
 import { bannerPreload } from '../features/home/banner-hint';
-import { INLINABLE_HOME_SECTIONS } from '../features/home/inlinable-sections';
+import { HOME_CATEGORIES_REQUEST, INLINABLE_HOME_SECTIONS } from '../features/home/inlinable-sections';
+import { HOME_BRANDS_REQUEST, INLINABLE_BRANDS } from '../features/brands/inlinable';
 import {
   categoryRequests,
   INLINABLE_CATALOG,
@@ -22,12 +23,13 @@ export const INLINABLE_QUERIES: Record<string, InlinableQuery> = {
   ...INLINABLE_AT_START,
   ...INLINABLE_LOCALE,
   ...INLINABLE_HOME_SECTIONS,
+  ...INLINABLE_BRANDS,
   ...INLINABLE_CATALOG,
   ...INLINABLE_PRODUCT,
 };
 
 /** What the home page's sections ask on their first render (besides its content: page-hints.ts). */
-export { HOME_SECTION_REQUESTS } from '../features/home/inlinable-sections';
+export const HOME_SECTION_REQUESTS: InlinedRequest[] = [HOME_BRANDS_REQUEST, HOME_CATEGORIES_REQUEST];
 
 const noVariables = (operation: string): InlinedRequest => ({ operation, variables: {} });
 

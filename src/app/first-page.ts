@@ -27,9 +27,10 @@ const ROUTE_PAGE_DOCUMENTS: Partial<Record<RouteType, Documents>> = {
     ),
 };
 const HOME_PAGE_DOCUMENTS: Documents = () =>
-  import(/* webpackChunkName: "home-page" */ '../features/home/inlinable-sections').then(
-    (m) => m.INLINABLE_HOME_SECTIONS,
-  );
+  Promise.all([
+    import(/* webpackChunkName: "home-page" */ '../features/home/inlinable-sections'),
+    import(/* webpackChunkName: "home-page" */ '../features/brands/inlinable'),
+  ]).then(([home, brands]) => ({ ...home.INLINABLE_HOME_SECTIONS, ...brands.INLINABLE_BRANDS }));
 const SEARCH_PAGE_DOCUMENTS: Documents = () =>
   import(/* webpackChunkName: "search-page" */ '../features/catalog/inlinable').then(
     (m) => m.INLINABLE_CATALOG,

@@ -31,7 +31,7 @@ const carousel = (name: string) =>
       expect(within(found).getAllByRole('article').length).toBeGreaterThan(0);
       return found;
     },
-    { timeout: 5000 },
+    { timeout: 10_000 },
   );
 
 /**
