@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { drawerClosed } from '../../shell';
@@ -39,20 +39,31 @@ export function useRouteChangeEffects(): void {
   useForcedLogout();
 }
 
-/** One configured customer id is always signed out: storage wiped, back to the home page (SPEC 2.3). */
+/**
+ * One configured customer id is always signed out: storage wiped, back to the home page (SPEC 2.3). Asked
+ * with a one-off query rather than useQuery: on a guest's or an unconfigured shop's page there is nothing to
+ * set up at all (a skipped useQuery still costs the first render its preparation).
+ */
 function useForcedLogout(): void {
   const signedIn = useAppSelector(selectIsSignedIn);
   const forcedId = forceLogoutCustomerId();
-  const { data } = useQuery<{ customer: { customer_id: number | null } | null }>(GET_CUSTOMER_ID, {
-    skip: !signedIn || !forcedId,
-  });
-  const customerId = data?.customer?.customer_id;
   const client = useApolloClient();
   useEffect(() => {
-    if (!signedIn || customerId == null || String(customerId) !== forcedId) return;
-    stopWritingStorage(client);
-    localStorage.clear();
-    sessionStorage.clear();
-    fullPageLoad('/');
-  }, [signedIn, customerId, forcedId, client]);
+    if (!signedIn || !forcedId) return undefined;
+    let current = true;
+    client
+      .query<{ customer: { customer_id: number | null } | null }>({ query: GET_CUSTOMER_ID })
+      .then(({ data }) => {
+        const customerId = data?.customer?.customer_id;
+        if (!current || customerId == null || String(customerId) !== forcedId) return;
+        stopWritingStorage(client);
+        localStorage.clear();
+        sessionStorage.clear();
+        fullPageLoad('/');
+      })
+      .catch(() => {}); // no answer: checked again on the next sign-in
+    return () => {
+      current = false;
+    };
+  }, [signedIn, forcedId, client]);
 }
