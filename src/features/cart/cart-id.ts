@@ -4,22 +4,32 @@ import { RequestFailure } from '../../lib/request';
 import type { Services } from '../../lib/services';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { UNABLE_TO_CREATE_CART } from './cart-errors';
+import { nextIdleStep } from './idle-step';
 
 const inFlight = new WeakMap<Services, Promise<string>>();
 
-/** A new empty cart's id, stored for the next visit; rejects with 'Unable to create cart'. */
-export function requestNewCart(services: Services): Promise<string> {
+/**
+ * A new empty cart's id, stored for the next visit; rejects with 'Unable to create cart'. `inBackground` (the
+ * guest's cart made once the first page has settled, which nobody waits for) runs each step (the request's
+ * code, the request, what its answer changes) at an idle moment of its own: one long task becomes short ones.
+ */
+export function requestNewCart(services: Services, { inBackground = false } = {}): Promise<string> {
   const pending =
-    inFlight.get(services) ?? createEmptyCart(services).finally(() => inFlight.delete(services));
+    inFlight.get(services) ??
+    createEmptyCart(services, inBackground ? nextIdleStep : now).finally(() => inFlight.delete(services));
   inFlight.set(services, pending);
   return pending;
 }
 
-async function createEmptyCart({ apollo, storage }: Services): Promise<string> {
+const now = () => Promise.resolve();
+
+async function createEmptyCart({ apollo, storage }: Services, step: () => Promise<void>): Promise<string> {
   let cartId: string | null | undefined;
   try {
+    await step();
     // Loaded with the first cart a visitor needs: a returning visitor's stored cart never needs it.
     const { CREATE_EMPTY_CART } = await import(/* webpackChunkName: "cart-create" */ './api/cart.graphql');
+    await step();
     const { data } = await apollo.mutate<{ cartId: string | null }>({
       mutation: CREATE_EMPTY_CART,
       fetchPolicy: 'no-cache',
@@ -30,5 +40,6 @@ async function createEmptyCart({ apollo, storage }: Services): Promise<string> {
   }
   if (!cartId) throw new RequestFailure(UNABLE_TO_CREATE_CART);
   storage.setItem(STORAGE_KEYS.cartId, cartId);
+  await step(); // the store's update and the header's render that follow it: a task of their own
   return cartId;
 }

@@ -26,6 +26,11 @@ const names = (requests: ReturnType<typeof recordRequests>) => requests.map((r) 
 /** Lets recorded requests finish reading their bodies. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Waits (in real time) until some work has asked for an idle moment. */
+async function waitForIdleCallback(queue: unknown[]) {
+  for (let i = 0; i < 200 && queue.length === 0; i += 1) await new Promise((r) => setTimeout(r, 10));
+}
+
 describe('cart id', () => {
   it('uses the stored cart id without a request', async () => {
     const requests = recordRequests();
@@ -172,6 +177,32 @@ describe('start-up: the access check (SPEC 7.1 cart by cart_id)', () => {
     await store.dispatch(startCart()).unwrap();
     await settle();
     expect(names(requests)).toEqual(['CreateEmptyCart']);
+  });
+
+  it("makes a guest's first cart at idle moments: nothing is asked before the browser is idle", async () => {
+    const idle: (() => void)[] = [];
+    window.requestIdleCallback = (callback) => idle.push(() => callback({} as IdleDeadline)) - 1;
+    try {
+      const requests = recordRequests();
+      server.use(answer('CreateEmptyCart', { cartId: 'idle-cart' }));
+      const store = makeTestStore();
+      const started = store.dispatch(startCart()).unwrap();
+      await settle();
+      expect(requests).toHaveLength(0);
+      // Each step (the request's code, the request, storing its answer) waits for an idle moment of its own.
+      let steps = 0;
+      while (selectCartId(store.getState()) === null && steps < 20) {
+        await waitForIdleCallback(idle);
+        idle.shift()?.();
+        steps += 1;
+      }
+      expect(await started).toBe('idle-cart');
+      expect(steps).toBeGreaterThanOrEqual(3);
+      expect(store.services.storage.getItem('cartId')).toBe('idle-cart');
+      expect(names(requests)).toEqual(['CreateEmptyCart']);
+    } finally {
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+    }
   });
 
   it("replaces a guest's stored cart Magento no longer accepts", async () => {

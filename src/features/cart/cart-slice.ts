@@ -71,7 +71,10 @@ export const createCart = createServiceThunk('cart/getCart', (_: void, api) =>
  */
 export const startCart = createServiceThunk('cart/start', (_: void, api) =>
   settle(api, async () => {
-    const stored = !cartState(api).cartId && Boolean(api.extra.storage.getItem(STORAGE_KEYS.cartId));
+    const current = cartState(api).cartId;
+    const stored = !current && Boolean(api.extra.storage.getItem(STORAGE_KEYS.cartId));
+    // A guest's first cart: nobody waits for it, so it is made in short steps at idle moments.
+    if (!current && !stored) return requestNewCart(api.extra, { inBackground: true });
     const cartId = await ensureCartId(api);
     if (!stored) return cartId;
     const { GET_CART_ID } = await import(/* webpackChunkName: "cart-access" */ './api/cart-access.graphql');

@@ -35,12 +35,10 @@ function logoUrl(src: string | null | undefined): string | null {
   return /^(https?:)?\/\//.test(src) || src.startsWith('/') ? src : `/media/logo/${src}`;
 }
 
-export function useHeader(): HeaderView {
+/** The cart's count and link, what the phone's tab bar shows of the header (one cache watcher, not four). */
+export function useCartBadge(): Pick<HeaderView, 'cartCount' | 'cartBadge' | 'cartHref'> {
   const signedIn = useAppSelector(selectIsSignedIn);
   const cartId = useAppSelector(selectCartId);
-  const config = useQuery<StoreConfigData>(GET_STORE_CONFIG_DATA).data?.storeConfig;
-  const chip = useQueryOnceSettled<AccountChipData>(GET_ACCOUNT_CHIP, { skip: !signedIn });
-  const coins = useQueryOnceSettled<RewardCoinsData>(GET_REWARD_COINS, { skip: !signedIn });
   // SPEC 4.2 for a page that shows no cart: its details are this count, asked of the shop once per visit (the
   // saved one shows meanwhile); after that the item mutations' answers keep it current (cart-slice.ts).
   const cart = useQueryOnceSettled<CartTriggerData>(GET_CART_TRIGGER, {
@@ -48,6 +46,30 @@ export function useHeader(): HeaderView {
     skip: !cartId,
     ask: 'network',
   });
+  const cartData = cart.data?.cart;
+  const cartCount = cartData
+    ? (cartData.total_summary_quantity_including_config ?? cartData.total_quantity)
+    : 0;
+  // SPEC 2.4: guests are sent to sign in from the cart and wishlist, except in the guest-cart variant.
+  const guestBlocked = !signedIn && !guestCartAllowed();
+  return { cartCount, cartBadge: cartBadge(cartCount), cartHref: guestBlocked ? '/sign-in' : '/cart' };
+}
+
+/** The store's logo, all the phone header shows of the header's data (its chip and coins are desktop's). */
+export function useHeaderLogo(): Pick<HeaderView, 'logoSrc' | 'logoAlt'> {
+  const config = useQuery<StoreConfigData>(GET_STORE_CONFIG_DATA).data?.storeConfig;
+  return {
+    logoSrc: logoUrl(config?.header_logo_src),
+    logoAlt: config?.logo_alt || config?.store_name || 'Home',
+  };
+}
+
+export function useHeader(): HeaderView {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const logo = useHeaderLogo();
+  const chip = useQueryOnceSettled<AccountChipData>(GET_ACCOUNT_CHIP, { skip: !signedIn });
+  const coins = useQueryOnceSettled<RewardCoinsData>(GET_REWARD_COINS, { skip: !signedIn });
+  const cart = useCartBadge();
 
   const firstname = signedIn ? chip.data?.customer?.firstname : null;
   const accountLabel = signedIn
@@ -55,23 +77,15 @@ export function useHeader(): HeaderView {
       ? SHELL_MESSAGES.greeting(firstname)
       : SHELL_MESSAGES.account
     : SHELL_MESSAGES.signIn;
-  const cartData = cart.data?.cart;
-  const cartCount = cartData
-    ? (cartData.total_summary_quantity_including_config ?? cartData.total_quantity)
-    : 0;
   const points = coins.data?.customer?.mw_reward_points?.balance?.points;
-  // SPEC 2.4: guests are sent to sign in from the cart and wishlist, except in the guest-cart variant.
-  const guestBlocked = !signedIn && !guestCartAllowed();
 
   return {
     signedIn,
-    logoSrc: logoUrl(config?.header_logo_src),
-    logoAlt: config?.logo_alt || config?.store_name || 'Home',
+    ...logo,
     accountLabel,
-    cartCount,
-    cartBadge: cartBadge(cartCount),
-    cartHref: guestBlocked ? '/sign-in' : '/cart',
-    wishlistHref: guestBlocked ? '/sign-in' : '/wishlist',
+    ...cart,
+    // SPEC 2.4: a guest blocked from the cart is sent to sign in from the wishlist too.
+    wishlistHref: cart.cartHref === '/sign-in' ? '/sign-in' : '/wishlist',
     coins: signedIn && typeof points === 'number' ? Math.floor(points) : null,
   };
 }

@@ -2,14 +2,14 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../../ui/icons/icons';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { drawerToggled, selectDrawer } from '../../../features/shell';
-import { useHeader } from '../hooks/use-header';
+import { useCartBadge } from '../hooks/use-header';
 import { CATEGORIES_DRAWER, YOU_DRAWER } from './drawers';
 
 /** The phone tab bar: Home, Categories, Cart, You (SPEC 2.4). */
 export function BottomBar() {
   const dispatch = useAppDispatch();
   const drawer = useAppSelector(selectDrawer);
-  const { cartHref, cartCount, cartBadge } = useHeader();
+  const { cartHref, cartCount, cartBadge } = useCartBadge();
   return (
     <nav className="bottom-bar" aria-label="Shortcuts">
       <Link className="bottom-bar__tab" to="/">

@@ -4,7 +4,7 @@ import { Icon } from '../../../ui/icons/icons';
 import { NotificationsBell } from '../../../features/notifications';
 import { DeferredSlot } from '../deferred-slot';
 import { backHeaderTitle } from '../config';
-import { useHeader } from '../hooks/use-header';
+import { useHeaderLogo } from '../hooks/use-header';
 import { HeaderLogo } from '../header/header-logo';
 import { SearchBox } from '../header/search-box';
 import { MenuButton } from './menu-button';
@@ -18,7 +18,8 @@ import { MenuButton } from './menu-button';
 export function MobileHeader() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { logoSrc, logoAlt } = useHeader();
+  // The logo only: the badges a phone shows are the tab bar's (its own light watcher).
+  const { logoSrc, logoAlt } = useHeaderLogo();
   if (pathname === '/sign-in') return null;
 
   const title = backHeaderTitle(pathname);

@@ -1,5 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { answer } from '../../../../test/support/graphql-handlers';
+import { logGraphqlOperations } from '../../../../test/support/graphql-log';
+import { server } from '../../../../test/support/msw-server';
+import { initialCartState } from '../../../features/cart';
 import { useRealShop } from '../../../../test/support/real-shop';
 import { renderApp, setViewport, signInDemoCustomer } from '../../../../test/support/render-app';
 
@@ -163,4 +167,29 @@ test('the tab buttons toggle their drawer', async () => {
   );
   expect(you).toHaveAttribute('aria-expanded', 'false');
   expect(screen.queryByRole('dialog', { name: 'You' })).not.toBeInTheDocument();
+});
+
+test("a signed-in phone asks for the tab bar's cart count, not the desktop header's name chip or coins", async () => {
+  const shop = useRealShop();
+  const storage = await signInDemoCustomer(shop);
+  server.use(
+    answer('GetCartTrigger', (variables: Record<string, unknown>) => ({
+      cart: {
+        __typename: 'Cart',
+        id: variables.cartId,
+        total_quantity: 2,
+        total_summary_quantity_including_config: 2,
+      },
+    })),
+  );
+  const log = logGraphqlOperations(() => true);
+  renderApp('/', {
+    services: { storage },
+    preloadedState: { cart: { ...initialCartState(), cartId: 'cart-1' } },
+  });
+  const bar = await screen.findByRole('navigation', { name: 'Shortcuts' });
+  expect(await within(bar).findByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute('href', '/cart');
+  // A phone shows neither (its You tab lists links only): their requests and re-renders are not paid.
+  expect(log.map((op) => op.name)).not.toContain('GetAccountChip');
+  expect(log.map((op) => op.name)).not.toContain('GetRewardCoins');
 });

@@ -56,8 +56,13 @@ export function preloadCheckoutCart(dispatch: ReturnType<typeof useAppDispatch>)
 
 /** Called by the page once it shows its content: the app's deferred work may start (app/pages.ts). */
 export function checkoutShown(): void {
-  markShown?.();
+  const mark = markShown;
   markShown = null;
+  if (!mark) return;
+  // Called in the effect of the commit that shows the cart, before the browser has painted it: the held work
+  // (badges, the customer's details) goes out one frame later, after that paint, the page's largest.
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(mark, 0));
+  else mark();
 }
 
 const present = <T>(list: (T | null)[] | null | undefined): T[] =>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useDeferredValue, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import {
   savedToIndianAddress,
@@ -40,8 +40,9 @@ export function useShippingAddressStep(onAccepted: () => void): ShippingAddressS
   const status = useAppSelector(selectStepStatus('shippingAddress'));
   const failure = useAppSelector(selectStepError('shippingAddress'));
   // Asked once the page has settled (after its largest paint, app/pages.ts): until they come the step shows the
-  // form, as it does while they load.
-  const settled = usePageSettled();
+  // form, as it does while they load. Deferred: the render that starts the request is time-sliced, not one task
+  // with everything else that settling starts at the same moment.
+  const settled = useDeferredValue(usePageSettled());
   const { addresses } = useSavedAddresses(!isSignedIn || !settled);
   const [picked, setPicked] = useState<number | null | undefined>(undefined);
   // The accepted address; else what was being typed before a reload; else a failed payment's address.
