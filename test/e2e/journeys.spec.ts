@@ -4,7 +4,15 @@
 // opened by URL; these walk between them the way a shopper does.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { activate, cartTrigger, chooseOption, productCards, signIn, tickFilter } from './support/shop';
+import {
+  activate,
+  cartTrigger,
+  chooseOption,
+  expectCardCount,
+  productCards,
+  signIn,
+  tickFilter,
+} from './support/shop';
 
 /** The seed's Men's Clothing: 12 products, 9 of them in White; by price, page 2 starts at the track pants. */
 const MENS = { name: "Men's Clothing", url: /\/fashion\/mens-clothing\.html$/, all: 12, white: 9 };
@@ -81,7 +89,7 @@ test(
     await expect(page).toHaveURL(MENS.url);
     await expect(page.getByRole('heading', { level: 1, name: MENS.name })).toBeVisible();
     await expect(page.getByText(`${MENS.all} items`)).toBeVisible();
-    await expect(productCards(page)).toHaveCount(6);
+    await expectCardCount(page, 6);
     await expectNoAxeViolations(page);
 
     await filterByWhite(page, isMobile);

@@ -17,6 +17,16 @@ export function productCards(page: Page): Locator {
 }
 
 /**
+ * Expects `count` cards in the product grid: scrolls to its end first (past a phone's first rows the cards mount
+ * only as they near the viewport), then back to the top, where the page opened.
+ */
+export async function expectCardCount(page: Page, count: number): Promise<void> {
+  await page.getByRole('list', { name: 'Products' }).getByRole('listitem').last().scrollIntoViewIfNeeded();
+  await expect(productCards(page)).toHaveCount(count);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
  * The cart trigger with its count: in the desktop header, or the Cart tab of the phone's bottom bar (the
  * phone header has none).
  */

@@ -55,18 +55,14 @@ function competitorPrices(view: ProductCardView) {
   );
 }
 
-interface ProductCardProps {
+export interface ProductCardProps {
   product: ProductCardData;
   /** For the cards a page opens with in view: their image is the page's largest paint. */
   priority?: boolean;
 }
 
-/**
- * A product in a gallery, carousel or Page Builder products block. Memo: a list renders again when its query
- * answers, with the same (cached) products.
- */
-export const ProductCard = memo(function ProductCard({ product, priority = false }: ProductCardProps) {
-  const view = useProductCard(product);
+/** A card's markup (ProductGrid's cards share it, with the suffix their grid asked for once). */
+export function productCard(view: ProductCardView, priority: boolean) {
   return (
     <article className="product-card" aria-label={view.name}>
       {view.topDeal ? <span className="product-card__badge">{CATALOG_MESSAGES.topDeals}</span> : null}
@@ -94,4 +90,12 @@ export const ProductCard = memo(function ProductCard({ product, priority = false
       {priceButton(view)}
     </article>
   );
+}
+
+/**
+ * A product in a carousel or Page Builder products block. Memo: a list renders again when its query answers,
+ * with the same (cached) products.
+ */
+export const ProductCard = memo(function ProductCard({ product, priority = false }: ProductCardProps) {
+  return productCard(useProductCard(product), priority);
 });

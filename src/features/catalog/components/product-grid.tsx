@@ -1,12 +1,22 @@
 import './product-grid.css';
+import { memo } from 'react';
+import { useNearViewport } from '../../../ui/near-viewport/use-near-viewport';
 import type { ProductCardData } from '../api/product-card.graphql';
 import { SKELETON_CARDS } from '../constants';
+import { useProductCardView, useProductUrlSuffix } from '../hooks/use-product-card';
 import { LISTING_MESSAGES } from '../messages';
-import { ProductCard } from './product-card';
+import { productCard, type ProductCardProps } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
 /** The first row on a phone (2 columns): in view when a listing opens, so their images load first. */
 const PRIORITY_CARDS = 2;
+/**
+ * Cards mounted with the grid: a desktop's first row (4 columns), which the page skeleton paints before the
+ * scripts run and React's first commit must fill in the same boxes; on a phone also its second, in view too.
+ */
+const EAGER_CARDS = 4;
+/** How near the viewport a later card's place comes before it mounts (a phone's third row stays out at load). */
+const CARD_MARGIN = '150px';
 
 interface ProductGridProps {
   products: ProductCardData[];
@@ -20,9 +30,36 @@ interface ProductGridProps {
   priorityCards?: number;
 }
 
+type GridCardProps = Required<ProductCardProps> & { suffix: string | undefined };
+
+/** Memo: the grid renders again when its query answers, with the same (cached) products. */
+const GridCard = memo(function GridCard({ product, priority, suffix }: GridCardProps) {
+  return productCard(useProductCardView(product, suffix), priority);
+});
+
+/**
+ * A card below the first row: mounted when its place nears the viewport (time-sliced), not in the commit
+ * that shows the page. Until then an empty card of about its height holds the row, so nothing moves.
+ */
+function LaterCard(props: GridCardProps) {
+  const { ref, near } = useNearViewport<HTMLLIElement>(CARD_MARGIN);
+  return (
+    <li ref={ref}>
+      {near ? (
+        <GridCard {...props} />
+      ) : (
+        <div className="product-card product-card--later" aria-hidden="true">
+          <span className="product-card__image" />
+        </div>
+      )}
+    </li>
+  );
+}
+
 /**
  * The product grid of listings, brand pages and Page Builder product grids: 2 columns, 4 from medium
- * screens (SPEC 2.4); skeleton cards while loading.
+ * screens (SPEC 2.4); skeleton cards while loading. The grid asks for the store's product URL suffix once
+ * for all its cards (one cache watch, not one per card).
  */
 export function ProductGrid({
   products,
@@ -32,6 +69,7 @@ export function ProductGrid({
   skeletons = SKELETON_CARDS,
   priorityCards = PRIORITY_CARDS,
 }: ProductGridProps) {
+  const suffix = useProductUrlSuffix() ?? undefined;
   if (loading)
     return (
       <ul className="product-grid" aria-label={loadingLabel} aria-busy="true">
@@ -44,11 +82,16 @@ export function ProductGrid({
     );
   return (
     <ul className="product-grid" aria-label={label}>
-      {products.map((product, i) => (
-        <li key={product.uid}>
-          <ProductCard product={product} priority={i < priorityCards} />
-        </li>
-      ))}
+      {products.map((product, i) => {
+        const props = { product, priority: i < priorityCards, suffix };
+        return i < EAGER_CARDS ? (
+          <li key={product.uid}>
+            <GridCard {...props} />
+          </li>
+        ) : (
+          <LaterCard key={product.uid} {...props} />
+        );
+      })}
     </ul>
   );
 }

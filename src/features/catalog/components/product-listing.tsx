@@ -44,8 +44,8 @@ export const ProductListing = memo(function ProductListing({
   kind,
   emptyMessage,
 }: ProductListingProps) {
-  const view = useProductListing(base, kind);
   const layout = useListingLayout();
+  const view = useProductListing(base, kind, layout.filtersShown);
   const filters = (
     <FilterList
       groups={view.groups}

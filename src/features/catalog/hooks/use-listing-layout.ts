@@ -6,10 +6,16 @@ import { COMPACT_LISTING_QUERY } from '../constants';
 export function useListingLayout() {
   const compact = useMediaQuery(COMPACT_LISTING_QUERY);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filtersOpened, setFiltersOpened] = useState(false);
   return {
     compact,
     filtersOpen: compact && filtersOpen,
-    openFilters: () => setFiltersOpen(true),
+    /** The filter groups are on screen (the sidebar) or have been (the modal, once opened): worth asking for. */
+    filtersShown: !compact || filtersOpened,
+    openFilters: () => {
+      setFiltersOpen(true);
+      setFiltersOpened(true);
+    },
     closeFilters: () => setFiltersOpen(false),
   };
 }

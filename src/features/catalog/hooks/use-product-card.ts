@@ -77,12 +77,23 @@ export function productHref(
   return `/${product.url_key ?? ''}${suffix ?? product.url_suffix ?? ''}`;
 }
 
-export function useProductCard(product: ProductCardData): ProductCardView {
+/** The store's product URL suffix (undefined while it loads), watched: a list asks once for all its cards. */
+export const useProductUrlSuffix = () =>
+  useQuery<ProductUrlSuffixData>(GET_PRODUCT_URL_SUFFIX).data?.storeConfig?.product_url_suffix;
+
+/** A card's view with the store's product URL suffix given (null or undefined while it loads). */
+export function useProductCardView(
+  product: ProductCardData,
+  suffix: string | null | undefined,
+): ProductCardView {
   const signedIn = useAppSelector(selectIsSignedIn);
-  const suffix = useQuery<ProductUrlSuffixData>(GET_PRODUCT_URL_SUFFIX).data?.storeConfig?.product_url_suffix;
   // The locale as prices are formatted now (read, not watched: a card renders with its list, as before).
   const locale = activeLocale();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the locale is read by factsOf through formatMoney
   const facts = useMemo(() => factsOf(product), [product, locale]);
   return { ...facts, href: productHref(product, suffix), signedIn };
 }
+
+/** A card on its own (a carousel's): it asks for the suffix itself. */
+export const useProductCard = (product: ProductCardData) =>
+  useProductCardView(product, useProductUrlSuffix());

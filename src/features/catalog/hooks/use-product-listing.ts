@@ -18,11 +18,20 @@ export interface ProductListingView extends ProductListView {
   pageHref: (page: number) => string;
 }
 
-/** The category and search pages' listing: URL state, filters, sort, and the current page of products. */
-export function useProductListing(base: ListingBase, kind: ListingKind): ProductListingView {
+/**
+ * The category and search pages' listing: URL state, filters, sort, and the current page of products.
+ * `filtersShown`: the filter groups are on screen or have been; until then (a phone's closed modal) their options
+ * are asked for only when the URL carries filters to check against them, not during the page's first load.
+ */
+export function useProductListing(
+  base: ListingBase,
+  kind: ListingKind,
+  filtersShown = true,
+): ProductListingView {
   const { params, searchFor, update } = useListingParams(kind);
   const skip = !base.search && !base.categoryUid;
-  const { groups, offered } = useFilterGroups(base, params.filters, skip);
+  const filtersNeeded = filtersShown || Object.keys(params.filters).length > 0;
+  const { groups, offered } = useFilterGroups(base, params.filters, skip || !filtersNeeded);
   const filters = useMemo(() => offeredOnly(params.filters, offered), [params.filters, offered]);
   const onPageOverflow = useCallback(() => update({ page: FIRST_PAGE }, { replace: true }), [update]);
   const list = useProductList({ base, filters, params, skip, onPageOverflow });
