@@ -8,8 +8,9 @@ import type { ImagePreload, InlinableQuery, InlinedRequest, InlinedResult } from
 import { INLINABLE_AT_START } from './inlinable-at-start';
 import { INLINABLE_LOCALE } from './locale';
 import { bannerPreload } from '../features/home/banner-hint';
-import { HOME_CATEGORIES_REQUEST, INLINABLE_HOME_SECTIONS } from '../features/home/inlinable-sections';
-import { HOME_BRANDS_REQUEST, INLINABLE_BRANDS } from '../features/brands/inlinable';
+import { HOME_CATEGORIES_REQUEST } from '../features/home/inlinable-sections';
+import { HOME_BRANDS_REQUEST } from '../features/brands/inlinable';
+import { INLINABLE_HOME_PAGE } from './home-inlinable';
 import {
   categoryRequests,
   INLINABLE_CATALOG,
@@ -22,8 +23,7 @@ import { QUERY_PARAM, SEARCH_PATH } from '../features/search/constants';
 export const INLINABLE_QUERIES: Record<string, InlinableQuery> = {
   ...INLINABLE_AT_START,
   ...INLINABLE_LOCALE,
-  ...INLINABLE_HOME_SECTIONS,
-  ...INLINABLE_BRANDS,
+  ...INLINABLE_HOME_PAGE,
   ...INLINABLE_CATALOG,
   ...INLINABLE_PRODUCT,
 };

@@ -27,10 +27,7 @@ const ROUTE_PAGE_DOCUMENTS: Partial<Record<RouteType, Documents>> = {
     ),
 };
 const HOME_PAGE_DOCUMENTS: Documents = () =>
-  Promise.all([
-    import(/* webpackChunkName: "home-page" */ '../features/home/inlinable-sections'),
-    import(/* webpackChunkName: "home-page" */ '../features/brands/inlinable'),
-  ]).then(([home, brands]) => ({ ...home.INLINABLE_HOME_SECTIONS, ...brands.INLINABLE_BRANDS }));
+  import(/* webpackChunkName: "home-page" */ './home-inlinable').then((m) => m.INLINABLE_HOME_PAGE);
 const SEARCH_PAGE_DOCUMENTS: Documents = () =>
   import(/* webpackChunkName: "search-page" */ '../features/catalog/inlinable').then(
     (m) => m.INLINABLE_CATALOG,
