@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, answerErrors, recordRequests } from '../../../../test/support/graphql-handlers';
+import { fakeIntersectionObserver, removeIntersectionObserver } from '../../../../test/support/intersection';
 import { server } from '../../../../test/support/msw-server';
 import { useRealShop } from '../../../../test/support/real-shop';
 import { renderApp } from '../../../../test/support/render-app';
@@ -64,14 +65,7 @@ test('the block stays across page changes without being fetched again', async ()
 test('the block, and the code to show it, load only when the footer scrolls into view', async () => {
   useRealShop();
   const requests = recordRequests();
-  const observed: { callback: IntersectionObserverCallback; element: Element }[] = [];
-  window.IntersectionObserver = class {
-    constructor(private readonly callback: IntersectionObserverCallback) {}
-    observe(element: Element) {
-      observed.push({ callback: this.callback, element });
-    }
-    disconnect() {}
-  } as unknown as typeof IntersectionObserver;
+  const { bringNear } = fakeIntersectionObserver();
   try {
     renderApp('/contact-us');
     await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
@@ -79,17 +73,10 @@ test('the block, and the code to show it, load only when the footer scrolls into
     expect(within(region).getByRole('status', { name: 'Loading the footer' })).toBeInTheDocument();
     expect(requests.map((r) => r.operationName)).not.toContain('GetCmsBlocks');
 
-    const entry = observed.find(({ element }) => region.contains(element));
-    act(() =>
-      entry?.callback(
-        [{ isIntersecting: true, target: entry.element } as IntersectionObserverEntry],
-        {} as IntersectionObserver,
-      ),
-    );
+    bringNear(region);
     expect(await within(region).findByRole('heading', { name: 'Help' })).toBeInTheDocument();
   } finally {
-    // @ts-expect-error jsdom has none: the app then shows everything at once
-    delete window.IntersectionObserver;
+    removeIntersectionObserver();
   }
 });
 

@@ -1,7 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { recordRequests } from '../../../../test/support/graphql-handlers';
+import { fakeIntersectionObserver, removeIntersectionObserver } from '../../../../test/support/intersection';
 import { server } from '../../../../test/support/msw-server';
 import { useRealShop } from '../../../../test/support/real-shop';
 import { renderApp, setViewport } from '../../../../test/support/render-app';
@@ -21,35 +22,11 @@ afterEach(() => {
 
 const gallery = () => screen.findByRole('list', { name: 'Products' }, { timeout: 15_000 });
 
-/** The page's IntersectionObservers, held so a test can say when an element nears the viewport. */
-function observeIntersections() {
-  const observed: { callback: IntersectionObserverCallback; element: Element }[] = [];
-  window.IntersectionObserver = class {
-    constructor(private readonly callback: IntersectionObserverCallback) {}
-    observe(element: Element) {
-      observed.push({ callback: this.callback, element });
-    }
-    disconnect() {}
-  } as unknown as typeof IntersectionObserver;
-  const bringNear = (inside: Element) =>
-    act(() => {
-      for (const { callback, element } of observed.filter((o) => inside.contains(o.element)))
-        callback(
-          [{ isIntersecting: true, target: element } as IntersectionObserverEntry],
-          {} as IntersectionObserver,
-        );
-    });
-  return { bringNear };
-}
-
-afterEach(() => {
-  // @ts-expect-error jsdom has none: the app then mounts everything at once
-  delete window.IntersectionObserver;
-});
+afterEach(removeIntersectionObserver);
 
 test('the cards after the first four mount only when their place nears the viewport', async () => {
   const shop = useRealShop();
-  const { bringNear } = observeIntersections();
+  const { bringNear } = fakeIntersectionObserver();
   renderApp(SMARTPHONES);
   const list = await gallery();
   const { data } = await shop.gql<{ products: { items: { name: string }[] } }>(

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { graphql } from 'msw';
 import { failNetwork, recordRequests } from '../../../../test/support/graphql-handlers';
+import { fakeIntersectionObserver, removeIntersectionObserver } from '../../../../test/support/intersection';
 import { server } from '../../../../test/support/msw-server';
 import { useRealShop } from '../../../../test/support/real-shop';
 import { renderApp, signInDemoCustomer } from '../../../../test/support/render-app';
@@ -394,14 +395,7 @@ test('axe finds nothing on the product page with options chosen, the delivery ba
 
 test('the description, and the code to show it, render only once the shopper scrolls near it', async () => {
   useRealShop();
-  const observed: { callback: IntersectionObserverCallback; element: Element }[] = [];
-  window.IntersectionObserver = class {
-    constructor(private readonly callback: IntersectionObserverCallback) {}
-    observe(element: Element) {
-      observed.push({ callback: this.callback, element });
-    }
-    disconnect() {}
-  } as unknown as typeof IntersectionObserver;
+  const { bringNear } = fakeIntersectionObserver();
   try {
     renderApp(SOUNDBAR);
     await heading('Samsung HW-B550 2.1ch Soundbar');
@@ -409,16 +403,9 @@ test('the description, and the code to show it, render only once the shopper scr
     expect(within(description).getByRole('status', { name: 'Loading description' })).toBeInTheDocument();
     expect(within(description).queryByText(/is a soundbar from Samsung/)).not.toBeInTheDocument();
 
-    const entry = observed.find(({ element }) => description.contains(element));
-    act(() =>
-      entry?.callback(
-        [{ isIntersecting: true, target: entry.element } as IntersectionObserverEntry],
-        {} as IntersectionObserver,
-      ),
-    );
+    bringNear(description);
     expect(await within(description).findByText(/is a soundbar from Samsung/)).toBeInTheDocument();
   } finally {
-    // @ts-expect-error jsdom has none: the app then shows everything at once
-    delete window.IntersectionObserver;
+    removeIntersectionObserver();
   }
 });
