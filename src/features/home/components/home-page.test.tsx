@@ -1,7 +1,8 @@
 import axe from 'axe-core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer } from '../../../../test/support/graphql-handlers';
+import { answer, recordRequests } from '../../../../test/support/graphql-handlers';
+import { fakeIntersectionObserver, removeIntersectionObserver } from '../../../../test/support/intersection';
 import { server } from '../../../../test/support/msw-server';
 import { useRealShop } from '../../../../test/support/real-shop';
 import { renderApp, signInDemoCustomer } from '../../../../test/support/render-app';
@@ -164,6 +165,29 @@ test('sections show skeletons while they load', async () => {
   expect(await screen.findByRole('status', { name: 'Loading offers' })).toBeInTheDocument();
   expect(await screen.findByRole('region', { name: 'Offers' }, { timeout: 10_000 })).toBeInTheDocument();
   expect(screen.queryByRole('status', { name: 'Loading offers' })).not.toBeInTheDocument();
+});
+
+test('the carousels and ads further down mount, and ask for their products, only as the shopper scrolls near', async () => {
+  useRealShop();
+  const requests = recordRequests();
+  const { bringNear } = fakeIntersectionObserver();
+  try {
+    renderApp('/');
+    await screen.findByRole('region', { name: 'Offers' }, { timeout: 10_000 });
+    bringNear(document.body); // the sections under the brands come near (on a phone, in view)
+    expect(await region('Top Categories')).toBeInTheDocument();
+    expect(screen.getAllByRole('status', { name: 'Loading more of the shop' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('region', { name: 'Top Deals' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'New Arrivals' })).not.toBeInTheDocument();
+    expect(requests.map((r) => r.operationName)).not.toContain('GetHomeProducts');
+
+    bringNear(document.body); // scrolled on: the places below come near
+    expect(await carousel('Top Deals')).toBeInTheDocument();
+    expect(await carousel('New Arrivals')).toBeInTheDocument();
+    expect(requests.map((r) => r.operationName)).toContain('GetHomeProducts');
+  } finally {
+    removeIntersectionObserver();
+  }
 });
 
 test('axe finds nothing on the loaded home page of a signed-in customer', async () => {

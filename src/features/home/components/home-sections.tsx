@@ -14,8 +14,9 @@ import { ProductCarousel } from './product-carousel';
 const CAROUSEL_HEIGHT = '29rem';
 const ADS_HEIGHT = '20rem';
 /**
- * Closer than the page's other lazy parts (300px): the categories above are shorter while they load, and a wider
- * margin would mount the first carousel during the page's load on a phone anyway.
+ * Closer than the page's other lazy parts (300px): above the carousels are only the top categories, shorter in a
+ * shop with few of them (or while they load, when their answer was not inlined), and a wider margin would then
+ * mount the first carousel during a phone's page load anyway.
  */
 const FURTHER_DOWN_MARGIN = '100px';
 
