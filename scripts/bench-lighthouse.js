@@ -21,6 +21,7 @@
 //   BENCH_LH_PAGES               comma-separated labels to measure only some pages (e.g. "cart,checkout")
 //   BENCH_LH_PATHS               comma-separated paths to audit instead of the six found (e.g. "/,/about-us")
 //   BENCH_LH_REPORT_DIR          also write each median run's full JSON report and its trace into this folder
+//   BENCH_LH_TRACE_CATEGORIES    more trace categories for that trace (disabled-by-default-v8.cpu_profiler)
 //   STATIC_DIR                   the built storefront to serve (default dist/)
 //   CHROME_PATH                  the browser (default /usr/bin/chromium, or CHROMIUM_PATH)
 const fs = require('node:fs');
@@ -231,6 +232,10 @@ async function runLighthouse(lighthouse, chromeLauncher, url, storage) {
       logLevel: 'error',
       // Keep the signed-in storage just written (the profile is new, so the cache is cold all the same).
       disableStorageReset: Boolean(storage),
+      // e.g. disabled-by-default-v8.cpu_profiler: the saved trace then says which functions filled each task.
+      ...(process.env.BENCH_LH_TRACE_CATEGORIES && {
+        additionalTraceCategories: process.env.BENCH_LH_TRACE_CATEGORIES,
+      }),
     });
     if (!runner?.lhr) throw new Error(`no Lighthouse result for ${url}`);
     if (runner.lhr.runtimeError) {

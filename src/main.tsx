@@ -15,21 +15,22 @@ import { nextTask } from './lib/next-task';
  * On a slow phone the start is tens of milliseconds of main-thread work after the modules' evaluation (the store
  * and its Apollo client, the inlined answers written into Apollo's cache, the session, React's root); as one
  * task it blocks input and counts in full towards Total Blocking Time. So each step is a task of its own
- * (nextTask), in the order the app relies on: the store, the first page's answers and data (before anything
- * renders), the session, then the first render.
+ * (nextTask), in the order the app relies on: the store, the first page's answers (one per task) and data (before
+ * anything renders), the session, then the first render.
  */
 async function bootstrap(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const store = makeStore();
   await nextTask();
-  preloadFirstPage(store, window.location.pathname);
+  const firstPage = preloadFirstPage(store, window.location.pathname);
   preloadPageData(window.location.pathname, store.dispatch);
   await nextTask();
   listenToBrowser(store);
   // SPEC 4, cart lifecycle 8: another tab stored a different cart, so this page's cart is stale: reload.
   store.dispatch(watchStoredCartId());
   void startSession(store);
+  await firstPage;
   await nextTask();
   renderApp(container, store);
 }

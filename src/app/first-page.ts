@@ -7,7 +7,14 @@
 import { inlinedRouteType } from '../features/routing';
 import { SEARCH_PATH } from '../features/search';
 import type { RouteType } from '../features/routing/api/routing.graphql';
-import { adoptInlinedData, readInlinedData, type InlinableQuery } from '../lib/inlined-data';
+import {
+  adoptInlinedData,
+  adoptInlinedDataInSteps,
+  readAdoptedInSteps,
+  readInlinedData,
+  type InlinableQuery,
+} from '../lib/inlined-data';
+import { INLINABLE_ROUTE } from '../features/routing/inlined-route';
 import { DEFAULT_STORE_VIEW_CODE, STORAGE_KEYS } from '../lib/storage';
 import { INLINABLE_AT_START } from './inlinable-at-start';
 import { ROOT_COMPONENTS } from './root-components';
@@ -36,25 +43,36 @@ const SEARCH_PAGE_DOCUMENTS: Documents = () =>
 /** Documents whose code is already here: adopted at once, since the page may then render at once too. */
 const arrived = new Map<Documents, Record<string, InlinableQuery>>();
 
-export function preloadFirstPage(store: AppStore, pathname: string): void {
+/**
+ * Reads the first page's inlined answers, starts its code, and writes the answers into Apollo's cache: the
+ * route's at once (its type says which page's code to fetch), the rest one per task. Resolves when the shell's
+ * are written (the first render waits for that); a page's own answers are written when its code arrives, and
+ * that page renders only after them (its loader's preload waits for them).
+ */
+export async function preloadFirstPage(store: AppStore, pathname: string): Promise<void> {
   const { apollo, storage } = store.services;
-  const adopt = (documents: Documents) => {
+  const adopt = (documents: Documents): Promise<unknown> => {
     const known = arrived.get(documents);
-    if (known) return void adoptInlinedData(apollo, known);
-    documents().then(
-      (queries) => (arrived.set(documents, queries), adoptInlinedData(apollo, queries)),
+    if (known) return adoptInlinedDataInSteps(apollo, known);
+    return documents().then(
+      (queries) => (arrived.set(documents, queries), adoptInlinedDataInSteps(apollo, queries)),
       () => {}, // no code, no page: its own loader reports that
     );
   };
   const storeCode = storage.getItem<string>(STORAGE_KEYS.storeViewCode) || DEFAULT_STORE_VIEW_CODE;
   readInlinedData({ url: pathname, storeCode });
-  const inlined = adoptInlinedData(apollo, INLINABLE_AT_START);
+  const route = adoptInlinedData(apollo, INLINABLE_ROUTE);
   // Asked for before the page's own loader, so that the answers are in the cache before the page is.
-  if (pathname === SEARCH_PATH) adopt(SEARCH_PAGE_DOCUMENTS);
-  if (pathname === '/') adopt(HOME_PAGE_DOCUMENTS);
-  preloadPage(pathname);
-  const type = inlinedRouteType(inlined, pathname);
+  let pageData: Promise<unknown> | undefined;
+  if (pathname === SEARCH_PATH) pageData = adopt(SEARCH_PAGE_DOCUMENTS);
+  if (pathname === '/') pageData = adopt(HOME_PAGE_DOCUMENTS);
+  preloadPage(pathname, pageData);
+  const type = inlinedRouteType(route, pathname);
   const documents = type ? ROUTE_PAGE_DOCUMENTS[type] : undefined;
-  if (documents) adopt(documents);
-  if (type) ROOT_COMPONENTS[type].default.preload().catch(() => {}); // the catch-all reports a failure
+  if (type) {
+    const data = documents && adopt(documents);
+    ROOT_COMPONENTS[type].default.preload(data).catch(() => {}); // the catch-all reports a failure
+  }
+  await readAdoptedInSteps(apollo, INLINABLE_ROUTE, route);
+  await adoptInlinedDataInSteps(apollo, INLINABLE_AT_START);
 }

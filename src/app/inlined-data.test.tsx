@@ -80,7 +80,7 @@ test('a category URL opens from the route the server inlined, without asking rou
   await loadHintsFor(shop, '/audio.html');
   const requests = recordRequests();
   const store = makeTestStore();
-  preloadFirstPage(store, '/audio.html');
+  await preloadFirstPage(store, '/audio.html');
   expect(document.getElementById(INLINED_DATA_ELEMENT_ID)).toBeNull(); // used once
 
   renderApp('/audio.html', { store });
@@ -93,7 +93,7 @@ test('the home page shows its offers, brands and top categories from the inlined
   await loadHintsFor(shop, '/');
   const requests = recordRequests();
   const store = makeTestStore();
-  preloadFirstPage(store, '/');
+  await preloadFirstPage(store, '/');
 
   // The first slide's image is asked for by the HTML, exactly as its <img> will ask.
   expect(imagePreload()?.getAttribute('imagesrcset')).toContain('slide-phone-fest.png');
@@ -116,7 +116,7 @@ test('a product URL’s inlined route is all the storefront’s own route query 
   const url = '/samsung-galaxy-s24-ultra-5g-12gb-ram-256gb.html';
   await loadHintsFor(shop, url);
   const store = makeTestStore();
-  preloadFirstPage(store, url);
+  await preloadFirstPage(store, url);
   const cached = store.services.apollo.readQuery({ query: RESOLVE_URL, variables: { url } });
   expect(cached).toMatchObject({
     route: { type: 'PRODUCT', name: expect.stringContaining('Galaxy S24 Ultra') },
@@ -141,7 +141,7 @@ test.each([
     const requests = recordRequests();
     const store = makeTestStore();
     if (storeCode) store.services.storage.setItem(STORAGE_KEYS.storeViewCode, storeCode);
-    preloadFirstPage(store, '/audio.html');
+    await preloadFirstPage(store, '/audio.html');
 
     renderApp('/audio.html', { store });
     expect(await screen.findByRole('heading', { level: 1, name: 'Audio' })).toBeInTheDocument();
@@ -154,7 +154,7 @@ test('the shell opens from its inlined answers: store config, store name and loc
   await loadHintsFor(shop, '/cart');
   const requests = recordRequests();
   const store = makeTestStore();
-  preloadFirstPage(store, '/cart');
+  await preloadFirstPage(store, '/cart');
   renderApp('/cart', { store });
   expect(await screen.findByRole('img', { name: 'Zepp Shop' })).toBeInTheDocument(); // the header's logo
   await applyStoreLocale(store.services.apollo);
@@ -166,7 +166,7 @@ test('without an inlined locale, the store’s locale is asked of the shop on ea
   useRealShop({ staticDir });
   const requests = recordRequests();
   const store = makeTestStore();
-  preloadFirstPage(store, '/cart');
+  await preloadFirstPage(store, '/cart');
   await applyStoreLocale(store.services.apollo);
   expect(asked(requests, 'GetLocale')).toBe(1);
 });
@@ -177,7 +177,7 @@ test('a category page opens with its products, filters and trail from the page, 
   await loadHintsFor(shop, url);
   const requests = recordRequests();
   const store = makeTestStore();
-  preloadFirstPage(store, url);
+  await preloadFirstPage(store, url);
   renderApp(url, { store });
   expect(await screen.findByRole('heading', { level: 1, name: 'Smartphones' })).toBeInTheDocument();
   const gallery = await screen.findByRole('list', { name: 'Products' });
@@ -200,7 +200,7 @@ test('a product page opens with the product and its brand from the page, asking 
   await loadHintsFor(shop, url);
   const requests = recordRequests();
   const store = makeTestStore();
-  preloadFirstPage(store, url);
+  await preloadFirstPage(store, url);
   renderApp(url, { store });
   expect(
     await screen.findByRole('heading', { level: 1, name: /Galaxy S24 Ultra/ }, { timeout: 10_000 }),
@@ -219,7 +219,7 @@ test('the search page opens with its first results from the page, without asking
   await loadHintsFor(shop, '/search.html?query=phone');
   const requests = recordRequests();
   const store = makeTestStore();
-  preloadFirstPage(store, '/search.html');
+  await preloadFirstPage(store, '/search.html');
   renderApp('/search.html?query=phone', { store });
   const gallery = await screen.findByRole('list', { name: 'Products' }, { timeout: 10_000 });
   expect(within(gallery).getAllByRole('article').length).toBeGreaterThan(0);
@@ -233,7 +233,7 @@ test('a page’s inlined answers for other variables are not taken for this one'
   await loadHintsFor(shop, '/search.html?query=laptop');
   const requests = recordRequests();
   const store = makeTestStore();
-  preloadFirstPage(store, '/search.html');
+  await preloadFirstPage(store, '/search.html');
   renderApp('/search.html?query=phone', { store });
   await screen.findByRole('list', { name: 'Products' }, { timeout: 10_000 });
   expect(asked(requests, 'GetProductList')).toBe(1);

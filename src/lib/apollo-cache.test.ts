@@ -1,5 +1,5 @@
 import { gql, InMemoryCache } from '@apollo/client';
-import { CACHE_SAVE_MAX_WAIT_MS, persistCache } from './apollo-cache';
+import { CACHE_SAVE_DEBOUNCE_MS, CACHE_SAVE_MAX_WAIT_MS, persistCache } from './apollo-cache';
 import { BrowserPersistence } from './storage';
 
 const QUERY = gql`
@@ -29,6 +29,22 @@ describe('persistCache', () => {
     expect(storage.getItem('apollo_cache_default')).toBeUndefined(); // still changing: not yet
     jest.advanceTimersByTime(500);
     expect(JSON.stringify(storage.getItem('apollo_cache_default'))).toContain('"store_name":"Two"');
+    persistor.stop();
+  });
+
+  it('waits CACHE_SAVE_DEBOUNCE_MS of quiet by default, with one timer however many writes', () => {
+    const storage = new BrowserPersistence();
+    const cache = new InMemoryCache();
+    const persistor = persistCache(cache, storage, 'k');
+    const setTimer = jest.spyOn(globalThis, 'setTimeout');
+    for (let n = 0; n < 200; n++) cache.writeQuery({ query: QUERY, data: data(`Write ${n}`) });
+    // A page's load writes hundreds of times: setting a timer for each cost a slow phone milliseconds.
+    expect(setTimer).toHaveBeenCalledTimes(1);
+    setTimer.mockRestore();
+    jest.advanceTimersByTime(CACHE_SAVE_DEBOUNCE_MS - 1);
+    expect(storage.getItem('k')).toBeUndefined();
+    jest.advanceTimersByTime(1);
+    expect(JSON.stringify(storage.getItem('k'))).toContain('"store_name":"Write 199"');
     persistor.stop();
   });
 

@@ -57,6 +57,7 @@ export function persistCache(
   if (saved && typeof saved === 'object') cache.restore(saved);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let firstUnsaved: number | null = null;
+  let lastChange = 0;
   let stopped = false;
   const save = () => {
     clearTimeout(timer);
@@ -65,13 +66,26 @@ export function persistCache(
     firstUnsaved = null;
     storage.setItem(key, cache.extract());
   };
+  // One timer for a burst of writes, not one per write: a page's load writes hundreds of times, and clearing
+  // and setting a timer each time cost milliseconds of a throttled phone's start-up. The timer, when it fires,
+  // waits again for what is left of the quiet time.
+  const due = () => Math.min(lastChange + debounceMs, (firstUnsaved ?? lastChange) + CACHE_SAVE_MAX_WAIT_MS);
+  const arm = () => {
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        if (stopped || firstUnsaved === null) return;
+        if (Date.now() >= due()) whenIdle(save);
+        else arm();
+      },
+      Math.max(0, due() - Date.now()),
+    );
+  };
   const schedule = () => {
     if (stopped) return;
-    const now = Date.now();
-    firstUnsaved ??= now;
-    clearTimeout(timer);
-    const wait = Math.max(0, Math.min(debounceMs, firstUnsaved + CACHE_SAVE_MAX_WAIT_MS - now));
-    timer = setTimeout(() => whenIdle(save), wait);
+    lastChange = Date.now();
+    firstUnsaved ??= lastChange;
+    if (timer === undefined) arm();
   };
   for (const method of ['write', 'modify', 'evict', 'gc', 'reset'] as const) {
     const original = cache[method].bind(cache) as (...args: unknown[]) => unknown;

@@ -6,6 +6,7 @@
 // there: the shell's and the route's at once, a page's own with that page's code (app/first-page.ts), so the
 // entry chunk does not carry every page's documents.
 import type { ApolloClient, DocumentNode } from '@apollo/client';
+import { nextTask } from './next-task';
 
 export const INLINED_DATA_ELEMENT_ID = 'inlined-data';
 
@@ -71,25 +72,71 @@ export function readInlinedData({ url, storeCode }: { url: string; storeCode: st
   }
 }
 
-/** Writes the pending results of these operations into Apollo's cache; returns those it took. */
-export function adoptInlinedData(
-  apollo: Pick<ApolloClient, 'writeQuery'>,
+type Apollo = Pick<ApolloClient, 'writeQuery'>;
+
+/** Takes the pending results of these operations out of the pending list (another page's stay there). */
+function takePending(queries: Record<string, InlinableQuery>): InlinedResult[] {
+  const mine = pending.filter((result) => Object.hasOwn(queries, result.operation));
+  pending = pending.filter((result) => !mine.includes(result));
+  return mine;
+}
+
+/** Writes one result into Apollo's cache; false when it is not usable (the app then asks the network). */
+function adopt(
+  apollo: Apollo,
   queries: Record<string, InlinableQuery>,
-): InlinedResult[] {
+  { operation, variables, data }: InlinedResult,
+): boolean {
+  const known = queries[operation];
+  if (!known || (known.isValid && !known.isValid(data))) return false;
+  try {
+    apollo.writeQuery({ query: known.query, variables, data });
+  } catch {
+    return false; // not what the document selects
+  }
+  adopted.add(keyOf(operation, variables));
+  return true;
+}
+
+/** Writes the pending results of these operations into Apollo's cache; returns those it took. */
+export function adoptInlinedData(apollo: Apollo, queries: Record<string, InlinableQuery>): InlinedResult[] {
+  return takePending(queries).filter((result) => adopt(apollo, queries, result));
+}
+
+/**
+ * Reads each of these adopted results once the way a page's useQuery will (through the client, from the
+ * cache only), one per task. The first read of a document is its costliest (the client prepares the document,
+ * the cache builds the result and its dependencies): done here, the first render finds it ready, and the
+ * cost is a task of its own instead of part of the render's.
+ */
+export async function readAdoptedInSteps(
+  apollo: Pick<ApolloClient, 'query'>,
+  queries: Record<string, InlinableQuery>,
+  results: InlinedResult[],
+): Promise<void> {
+  for (const { operation, variables } of results) {
+    const known = queries[operation];
+    if (!known) continue;
+    await nextTask();
+    apollo.query({ query: known.query, variables, fetchPolicy: 'cache-only' }).catch(() => {});
+  }
+}
+
+/**
+ * As adoptInlinedData, one result per task, each then read once (readAdoptedInSteps): a page's answers (a
+ * product's details, the home page's content) each take milliseconds to write and first read on a slow phone,
+ * which together made long tasks. Whoever renders with them waits for the promise.
+ */
+export async function adoptInlinedDataInSteps(
+  apollo: Apollo & Pick<ApolloClient, 'query'>,
+  queries: Record<string, InlinableQuery>,
+): Promise<InlinedResult[]> {
   const taken: InlinedResult[] = [];
-  pending = pending.filter((result) => {
-    const { operation, variables, data } = result;
-    const known = Object.hasOwn(queries, operation) ? queries[operation] : undefined;
-    if (!known) return true; // another page's, or no one's: left for its own code
-    if (known.isValid && !known.isValid(data)) return false;
-    try {
-      apollo.writeQuery({ query: known.query, variables, data });
-    } catch {
-      return false; // not what the document selects: the app asks the network
-    }
-    adopted.add(keyOf(operation, variables));
+  for (const [index, result] of takePending(queries).entries()) {
+    if (index > 0) await nextTask();
+    if (!adopt(apollo, queries, result)) continue;
     taken.push(result);
-    return false;
-  });
+    await readAdoptedInSteps(apollo, queries, [result]);
+  }
   return taken;
 }

@@ -30,10 +30,35 @@ test('waits for the load event, then an idle moment', async () => {
   await flush();
   expect(done).toBe(false); // loaded, but the browser has not been idle yet
   expect(idle).toHaveLength(1);
-  idle[0]?.();
+  idle.shift()?.();
+  await flush();
+  expect(isPageSettled()).toBe(true);
+  idle.shift()?.(); // this caller's own idle moment
   await flush();
   expect(done).toBe(true);
+});
+
+test('each caller waiting goes on in an idle moment of its own, not all in one task', async () => {
+  Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+  const idle: (() => void)[] = [];
+  Object.assign(globalThis, { requestIdleCallback: (run: () => void) => idle.push(run) });
+  const { whenPageSettled, isPageSettled } = freshModule();
+  const resumed: string[] = [];
+  void whenPageSettled().then(() => resumed.push('cart'));
+  void whenPageSettled().then(() => resumed.push('badges'));
+  window.dispatchEvent(new Event('load'));
+  await flush();
+  idle.shift()?.(); // the page's idle moment: settled, each caller then waits for one of its own
+  await flush();
   expect(isPageSettled()).toBe(true);
+  expect(resumed).toEqual([]);
+  expect(idle).toHaveLength(2);
+  idle.shift()?.();
+  await flush();
+  expect(resumed).toEqual(['cart']);
+  idle.shift()?.();
+  await flush();
+  expect(resumed).toEqual(['cart', 'badges']);
 });
 
 test('a page that has already loaded settles at the next idle moment, and stays settled', async () => {
@@ -57,6 +82,7 @@ test('a first page that holds settling keeps it back until it has shown', async 
   await flush();
   expect(done).toBe(false); // loaded, but the page has not shown its content yet
   show();
+  await flush();
   await flush();
   await flush();
   expect(done).toBe(true);

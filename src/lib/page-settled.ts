@@ -36,7 +36,11 @@ function idle(): Promise<void> {
   });
 }
 
-/** Resolves once the first page has loaded and the browser is idle; at once after that. */
+/**
+ * Resolves once the first page has loaded and the browser is idle; at once after that. Each caller waiting
+ * goes on in an idle moment of its own: resumed together, the deferred work of a whole page (the cart, the
+ * header's badges and their renders, the customer's details) was one long task on a slow phone.
+ */
 export function whenPageSettled(): Promise<void> {
   if (settled) return Promise.resolve();
   settling ??= afterLoad()
@@ -45,7 +49,7 @@ export function whenPageSettled(): Promise<void> {
     .then(() => {
       settled = true;
     });
-  return settling;
+  return settling.then(idle);
 }
 
 /** True once whenPageSettled has resolved. */

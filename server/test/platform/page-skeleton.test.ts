@@ -167,6 +167,19 @@ describe('the page skeleton', () => {
     );
   });
 
+  it('lays out hidden text in each weight the app uses, so fonts are set up before React renders', async () => {
+    const { html } = await page(shop, PRODUCT_URL);
+    const fonts = /<span class="page-skeleton__fonts" aria-hidden="true"\s*>(.*?)<\/span\s*>/.exec(
+      rootOf(html),
+    );
+    expect(fonts?.[1]).toMatch(/^[^<]*₹[^<]*<b>[^<]*₹[^<]*<\/b><strong>[^<]*₹[^<]*<\/strong>$/);
+    // Laid out but never seen: out of the flow, clipped to nothing; <b> 600 and <strong> 700 as the CSS uses them.
+    expect(html).toMatch(/\.page-skeleton__fonts\{position:absolute;[^}]*clip-path:inset\(50%\)/);
+    expect(html).toContain(
+      '.page-skeleton__fonts b{font-weight:600}.page-skeleton__fonts strong{font-weight:700}',
+    );
+  });
+
   it('shows search results with the term, escaped', async () => {
     const term = 'Samsung "><img src=x onerror=alert(1)>';
     const { html } = await page(shop, `/search.html?query=${encodeURIComponent(term)}`);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { isPageSettled, whenPageSettled } from '../../lib/page-settled';
 
 /** False until the first page has settled (see whenPageSettled), then true for good. */
@@ -7,7 +7,8 @@ export function usePageSettled(): boolean {
   useEffect(() => {
     if (done) return;
     let live = true;
-    void whenPageSettled().then(() => live && setDone(true));
+    // A transition: what settling brings (the header's badges, checkout's second thoughts) renders time-sliced.
+    void whenPageSettled().then(() => live && startTransition(() => setDone(true)));
     return () => {
       live = false;
     };

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { ErrorBoundary } from '../error-boundary/error-boundary';
 import { lazyComponent } from './lazy-component';
 
@@ -29,6 +29,25 @@ test('renders at once, without a fallback, when preloaded before rendering; load
   expect(screen.getByText('Hello Ravi')).toBeInTheDocument();
   expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(1);
+});
+
+test('a preload that names what else to wait for (the page’s data being written) shows the component only after it', async () => {
+  const data = deferred<void>();
+  const Lazy = lazyComponent(async () => ({ default: Greeting }), <p>Loading…</p>);
+  void Lazy.preload(data.promise);
+  render(<Lazy name="Meera" />);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20))); // the code is here by now
+  expect(screen.getByText('Loading…')).toBeInTheDocument();
+  expect(Lazy.loaded).toBeUndefined();
+  data.resolve();
+  expect(await screen.findByText('Hello Meera')).toBeInTheDocument();
+});
+
+test('a failed wait still lets the component show: its data is then asked for as usual', async () => {
+  const Lazy = lazyComponent(async () => ({ default: Greeting }));
+  await Lazy.preload(Promise.reject(new Error('no inlined data')));
+  render(<Lazy name="Dev" />);
+  expect(screen.getByText('Hello Dev')).toBeInTheDocument();
 });
 
 test('code that fails to load is an error for the nearest error boundary, and a later mount tries again', async () => {

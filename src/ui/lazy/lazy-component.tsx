@@ -8,8 +8,11 @@ type Module<P> = { default: ComponentType<P> };
 
 export interface LazyComponent<P extends object> {
   (props: P): ReactNode;
-  /** Starts (or joins) the download; settles when the component can render at once. */
-  preload(): Promise<void>;
+  /**
+   * Starts (or joins) the download; settles when the component can render at once. The first call may name
+   * what else the component waits for before it renders (its inlined data being written into the cache).
+   */
+  preload(after?: Promise<unknown>): Promise<void>;
   /** The component once its code has arrived. */
   readonly loaded: ComponentType<P> | undefined;
 }
@@ -21,9 +24,9 @@ export function lazyComponent<P extends object>(
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
 
-  const preload = (): Promise<void> =>
-    (pending ??= load().then(
-      (module) => void (loaded = module.default),
+  const preload = (after?: Promise<unknown>): Promise<void> =>
+    (pending ??= Promise.all([load(), after?.catch(() => {})]).then(
+      ([module]) => void (loaded = module.default),
       (error: unknown) => {
         pending = undefined; // the next mount tries again (a new deployment, a flaky network)
         throw error;

@@ -42,6 +42,9 @@ export const SKELETON_CSS = [
   `.page-skeleton__thumbnail{width:${THUMBNAIL_WIDTH}px;aspect-ratio:${DEFAULT_ASPECT_RATIO}}`,
   '.page-skeleton__line{display:block;width:85%;height:1rem;border-radius:4px;background:var(--color-shimmer)}',
   '.page-skeleton__line--short{width:45%;height:1.25rem}',
+  // Laid out (a font is set up only for text that is), not painted: a 1px clipped box out of the flow.
+  '.page-skeleton__fonts{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}',
+  '.page-skeleton__fonts b{font-weight:600}.page-skeleton__fonts strong{font-weight:700}',
 ].join('');
 
 const files = new Map<string, { mtimeMs: number; css: string }>();
