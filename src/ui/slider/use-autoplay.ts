@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { SliderView } from './use-slider';
 
 /** Whether an event's relatedTarget (where the pointer or focus went) is still inside the slider. */
@@ -41,7 +41,9 @@ export function useAutoplay(view: SliderView, speed: number) {
     // The live region is all autoplay changes on the slider's own markup, which renders no autoplay state.
     viewport.current?.setAttribute('aria-live', moving ? 'off' : 'polite');
     if (!moving) return undefined;
-    const timer = window.setTimeout(next, speed);
+    // A transition: a move nobody asked for renders time-sliced, never as one long task (a slow phone's page
+    // is still starting when the first move comes).
+    const timer = window.setTimeout(() => startTransition(next), speed);
     return () => window.clearTimeout(timer);
   }, [viewport, moving, first, next, speed]);
 
