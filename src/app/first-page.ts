@@ -10,7 +10,6 @@ import type { RouteType } from '../features/routing/api/routing.graphql';
 import {
   adoptInlinedData,
   adoptInlinedDataInSteps,
-  readAdoptedInSteps,
   readInlinedData,
   type InlinableQuery,
 } from '../lib/inlined-data';
@@ -73,6 +72,5 @@ export async function preloadFirstPage(store: AppStore, pathname: string): Promi
     const data = documents && adopt(documents);
     ROOT_COMPONENTS[type].default.preload(data).catch(() => {}); // the catch-all reports a failure
   }
-  await readAdoptedInSteps(apollo, INLINABLE_ROUTE, route);
   await adoptInlinedDataInSteps(apollo, INLINABLE_AT_START);
 }

@@ -104,39 +104,18 @@ export function adoptInlinedData(apollo: Apollo, queries: Record<string, Inlinab
 }
 
 /**
- * Reads each of these adopted results once the way a page's useQuery will (through the client, from the
- * cache only), one per task. The first read of a document is its costliest (the client prepares the document,
- * the cache builds the result and its dependencies): done here, the first render finds it ready, and the
- * cost is a task of its own instead of part of the render's.
- */
-export async function readAdoptedInSteps(
-  apollo: Pick<ApolloClient, 'query'>,
-  queries: Record<string, InlinableQuery>,
-  results: InlinedResult[],
-): Promise<void> {
-  for (const { operation, variables } of results) {
-    const known = queries[operation];
-    if (!known) continue;
-    await nextTask();
-    apollo.query({ query: known.query, variables, fetchPolicy: 'cache-only' }).catch(() => {});
-  }
-}
-
-/**
- * As adoptInlinedData, one result per task, each then read once (readAdoptedInSteps): a page's answers (a
- * product's details, the home page's content) each take milliseconds to write and first read on a slow phone,
- * which together made long tasks. Whoever renders with them waits for the promise.
+ * As adoptInlinedData, one result per task: a page's answers (a product's details, the home page's content)
+ * each take milliseconds to write on a slow phone (a document's first write is its costliest: the cache
+ * prepares it), which together made a long task. Whoever renders with them waits for the promise.
  */
 export async function adoptInlinedDataInSteps(
-  apollo: Apollo & Pick<ApolloClient, 'query'>,
+  apollo: Apollo,
   queries: Record<string, InlinableQuery>,
 ): Promise<InlinedResult[]> {
   const taken: InlinedResult[] = [];
   for (const [index, result] of takePending(queries).entries()) {
     if (index > 0) await nextTask();
-    if (!adopt(apollo, queries, result)) continue;
-    taken.push(result);
-    await readAdoptedInSteps(apollo, queries, [result]);
+    if (adopt(apollo, queries, result)) taken.push(result);
   }
   return taken;
 }
