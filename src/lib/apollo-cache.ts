@@ -125,7 +125,8 @@ export function persistCache(
  * Leaving with storage wiped (a forced sign-out): nothing this page still does may write to storage again, not
  * the saved cache on pagehide, not an answer still in flight (it would store the shop's cache id).
  */
-export function stopWritingStorage(client: ApolloClient): void {
+export function stopWritingStorage(client: ApolloClient, storage: BrowserPersistence): void {
+  storage.stopWriting();
   persistors.get(client.cache)?.stop();
   client.stop();
 }

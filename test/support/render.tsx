@@ -17,18 +17,25 @@ export interface ProviderOptions {
   store?: AppStore;
 }
 
+/**
+ * The Apollo clients made here for the test that is running (not those a test passes in). Each is stopped when it ends: an answer still in
+ * flight would otherwise land during a later test and write to that test's storage (its cache id).
+ */
+const clients = new Set<ReturnType<typeof createApolloClient>>();
+afterEach(() => {
+  clients.forEach((client) => client.stop());
+  clients.clear();
+});
+
 /** A store with fresh services; reload is a jest.fn so tests can assert full page loads. */
 export function makeTestStore({
   preloadedState,
   services = {},
 }: Omit<ProviderOptions, 'route' | 'store'> = {}) {
   const storage = services.storage ?? new BrowserPersistence();
-  return makeStore(preloadedState, {
-    storage,
-    apollo: services.apollo ?? createApolloClient({ storage, persist: false }),
-    reload: jest.fn(),
-    ...services,
-  });
+  let apollo = services.apollo;
+  if (!apollo) clients.add((apollo = createApolloClient({ storage, persist: false })));
+  return makeStore(preloadedState, { storage, apollo, reload: jest.fn(), ...services });
 }
 
 export function renderWithProviders(

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
 import { drawerClosed } from '../../shell';
 import { selectIsSignedIn } from '../../user';
 // Marking read is the notifications feature's, reused through its public surface (docs/ARCHITECTURE.md:
@@ -48,6 +48,7 @@ function useForcedLogout(): void {
   const signedIn = useAppSelector(selectIsSignedIn);
   const forcedId = forceLogoutCustomerId();
   const client = useApolloClient();
+  const { storage } = useAppStore().services;
   useEffect(() => {
     if (!signedIn || !forcedId) return undefined;
     let current = true;
@@ -56,7 +57,7 @@ function useForcedLogout(): void {
       .then(({ data }) => {
         const customerId = data?.customer?.customer_id;
         if (!current || customerId == null || String(customerId) !== forcedId) return;
-        stopWritingStorage(client);
+        stopWritingStorage(client, storage);
         localStorage.clear();
         sessionStorage.clear();
         fullPageLoad('/');
@@ -65,5 +66,5 @@ function useForcedLogout(): void {
     return () => {
       current = false;
     };
-  }, [signedIn, forcedId, client]);
+  }, [signedIn, forcedId, client, storage]);
 }
