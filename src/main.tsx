@@ -9,7 +9,6 @@ import { renderApp } from './app/render-app';
 import { listenToBrowser } from './app/shell/browser-events';
 import { startSession } from './app/start-session';
 import { watchStoredCartId } from './features/cart';
-import { unhandledErrorLogged } from './features/shell';
 import { nextTask } from './lib/next-task';
 
 /**
@@ -31,8 +30,7 @@ async function bootstrap(): Promise<void> {
   // SPEC 4, cart lifecycle 8: another tab stored a different cart, so this page's cart is stale: reload.
   store.dispatch(watchStoredCartId());
   void startSession(store);
-  // Answers that could not be written are asked of the network by the page itself: render all the same.
-  await firstPage.catch((error: unknown) => store.dispatch(unhandledErrorLogged(error)));
+  await firstPage;
   await nextTask();
   renderApp(container, store);
 }

@@ -7,12 +7,7 @@
 import { inlinedRouteType } from '../features/routing';
 import { SEARCH_PATH } from '../features/search';
 import type { RouteType } from '../features/routing/api/routing.graphql';
-import {
-  adoptInlinedData,
-  adoptInlinedDataInSteps,
-  readInlinedData,
-  type InlinableQuery,
-} from '../lib/inlined-data';
+import { adoptInlinedDataInSteps, readInlinedData, type InlinableQuery } from '../lib/inlined-data';
 import { INLINABLE_ROUTE } from '../features/routing/inlined-route';
 import { DEFAULT_STORE_VIEW_CODE, STORAGE_KEYS } from '../lib/storage';
 import { INLINABLE_AT_START } from './inlinable-at-start';
@@ -60,12 +55,11 @@ export async function preloadFirstPage(store: AppStore, pathname: string): Promi
   };
   const storeCode = storage.getItem<string>(STORAGE_KEYS.storeViewCode) || DEFAULT_STORE_VIEW_CODE;
   readInlinedData({ url: pathname, storeCode });
-  const route = adoptInlinedData(apollo, INLINABLE_ROUTE);
+  const route = await adoptInlinedDataInSteps(apollo, INLINABLE_ROUTE); // one answer: written at once
   // Asked for before the page's own loader, so that the answers are in the cache before the page is.
-  let pageData: Promise<unknown> | undefined;
-  if (pathname === SEARCH_PATH) pageData = adopt(SEARCH_PAGE_DOCUMENTS);
-  if (pathname === '/') pageData = adopt(HOME_PAGE_DOCUMENTS);
-  preloadPage(pathname, pageData);
+  const ownDocuments =
+    pathname === SEARCH_PATH ? SEARCH_PAGE_DOCUMENTS : pathname === '/' && HOME_PAGE_DOCUMENTS;
+  preloadPage(pathname, ownDocuments && adopt(ownDocuments));
   const type = inlinedRouteType(route, pathname);
   const documents = type ? ROUTE_PAGE_DOCUMENTS[type] : undefined;
   if (type) {

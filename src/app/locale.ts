@@ -1,7 +1,7 @@
 // The store view's locale (SPEC 7.1 getLocale) becomes the one prices are formatted in; until it is known, and
 // whenever the shop cannot be asked, prices stay in en-IN (SPEC 9). Loaded after the first paint.
 import type { ApolloClient } from '@apollo/client';
-import { adoptInlinedData, type InlinableQuery } from '../lib/inlined-data';
+import { adoptInlinedDataInSteps, type InlinableQuery } from '../lib/inlined-data';
 import { setMoneyLocale } from '../lib/money';
 import { GET_LOCALE, type LocaleData } from './api/locale.graphql';
 
@@ -11,7 +11,7 @@ export const INLINABLE_LOCALE: Record<string, InlinableQuery> = { GetLocale: { q
 /** Rejects with 'Unable to locate locale' (SPEC 8) when the store's locale is one the browser cannot format. */
 export async function applyStoreLocale(apollo: ApolloClient): Promise<void> {
   // Asked fresh on each visit, unless this page came with the answer from the server.
-  const inlined = adoptInlinedData(apollo, INLINABLE_LOCALE).length > 0;
+  const inlined = (await adoptInlinedDataInSteps(apollo, INLINABLE_LOCALE)).length > 0;
   let locale: string | null | undefined;
   try {
     const { data } = await apollo.query<LocaleData>({

@@ -105,7 +105,7 @@ export const AddressBookPage = lazyComponent(
 );
 
 /** The pages whose code the first render of these paths needs: fetched before React starts. */
-const PAGES_BY_PATH: Record<string, { preload(after?: Promise<unknown>): Promise<void> }> = {
+const PAGES_BY_PATH: Record<string, { preload(after?: Promise<unknown> | false): Promise<void> }> = {
   '/': HomePage,
   '/sign-in': SignInPage,
   '/search.html': SearchPage,
@@ -138,7 +138,7 @@ export function preloadPageData(pathname: string, dispatch: AppDispatch): void {
  * Starts loading the code of the page at `pathname` (if it has its own route) while the app boots; the page
  * renders once `data` (its inlined answers being written) has settled too.
  */
-export function preloadPage(pathname: string, data?: Promise<unknown>): void {
+export function preloadPage(pathname: string, data?: Promise<unknown> | false): void {
   const page = pathname.startsWith('/brands/') ? BrandPage : PAGES_BY_PATH[pathname];
   page?.preload(data).catch(() => {}); // the page's own render reports the failure
 }

@@ -67,25 +67,20 @@ export function persistCache(
     storage.setItem(key, cache.extract());
   };
   // One timer for a burst of writes, not one per write: a page's load writes hundreds of times, and clearing
-  // and setting a timer each time cost milliseconds of a throttled phone's start-up. The timer, when it fires,
-  // waits again for what is left of the quiet time.
-  const due = () => Math.min(lastChange + debounceMs, (firstUnsaved ?? lastChange) + CACHE_SAVE_MAX_WAIT_MS);
-  const arm = () => {
-    timer = setTimeout(
-      () => {
-        timer = undefined;
-        if (stopped || firstUnsaved === null) return;
-        if (Date.now() >= due()) whenIdle(save);
-        else arm();
-      },
-      Math.max(0, due() - Date.now()),
-    );
+  // and setting a timer each time cost milliseconds of a throttled phone's start-up. When it fires, it waits
+  // again for what is left of the quiet time.
+  const wake = () => {
+    timer = undefined;
+    if (stopped || firstUnsaved === null) return;
+    const wait = Math.min(lastChange + debounceMs, firstUnsaved + CACHE_SAVE_MAX_WAIT_MS) - Date.now();
+    if (wait > 0) timer = setTimeout(wake, wait);
+    else whenIdle(save);
   };
   const schedule = () => {
     if (stopped) return;
     lastChange = Date.now();
     firstUnsaved ??= lastChange;
-    if (timer === undefined) arm();
+    timer ??= setTimeout(wake, debounceMs);
   };
   for (const method of ['write', 'modify', 'evict', 'gc', 'reset'] as const) {
     const original = cache[method].bind(cache) as (...args: unknown[]) => unknown;
@@ -126,7 +121,7 @@ export function persistCache(
  * the saved cache on pagehide, not an answer still in flight (it would store the shop's cache id).
  */
 export function stopWritingStorage(client: ApolloClient, storage: BrowserPersistence): void {
-  storage.stopWriting();
+  storage.setItem = () => {}; // the cache id link stores each answer's id: ignored from now on
   persistors.get(client.cache)?.stop();
   client.stop();
 }

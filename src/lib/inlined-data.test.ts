@@ -62,7 +62,7 @@ test('writes one answer per task and resolves with those it took', async () => {
   const taken = await adopting;
   expect(taken.map((result) => result.operation)).toEqual(['Store', 'Greeting']);
   expect(apollo.readQuery<{ greeting: string }>({ query: GREETING })?.greeting).toBe('Namaste');
-  expect(wasInlined('Greeting')).toBe(true);
+  expect(wasInlined('Greeting', {})).toBe(true);
   expect(asked).toEqual([]); // nothing went to the network
 });
 

@@ -35,17 +35,17 @@ export interface InlinableQuery {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-// Plain code-unit order, not localeCompare: its first call sets up an ICU collator, ~150 ms of main thread
-// on a throttled phone, inside the start-up task.
+// Sorted by the default order (code units of "name,value"), which for variable names is their own order; not
+// localeCompare: its first call sets up an ICU collator, ~150 ms of main thread on a throttled phone.
 const keyOf = (operation: string, variables: Record<string, unknown>) =>
-  `${operation} ${JSON.stringify(Object.entries(variables).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))}`;
+  operation + JSON.stringify(Object.entries(variables).sort());
 
 /** Read from the page, not adopted yet. */
 let pending: InlinedResult[] = [];
 const adopted = new Set<string>();
 
 /** True when this operation's answer came inlined: fresh from the server, no need to ask again now. */
-export const wasInlined = (operation: string, variables: Record<string, unknown> = {}) =>
+export const wasInlined = (operation: string, variables: Record<string, unknown>) =>
   adopted.has(keyOf(operation, variables));
 
 function readPayload(): unknown {
@@ -76,8 +76,8 @@ type Apollo = Pick<ApolloClient, 'writeQuery'>;
 
 /** Takes the pending results of these operations out of the pending list (another page's stay there). */
 function takePending(queries: Record<string, InlinableQuery>): InlinedResult[] {
-  const mine = pending.filter((result) => Object.hasOwn(queries, result.operation));
-  pending = pending.filter((result) => !mine.includes(result));
+  const mine: InlinedResult[] = [];
+  pending = pending.filter((result) => !(Object.hasOwn(queries, result.operation) && mine.push(result)));
   return mine;
 }
 
@@ -88,23 +88,19 @@ function adopt(
   { operation, variables, data }: InlinedResult,
 ): boolean {
   const known = queries[operation];
-  if (!known || (known.isValid && !known.isValid(data))) return false;
   try {
+    if (!known || (known.isValid && !known.isValid(data))) return false;
     apollo.writeQuery({ query: known.query, variables, data });
   } catch {
-    return false; // not what the document selects
+    return false; // not what the document selects (or its validator expects): the page asks the network
   }
   adopted.add(keyOf(operation, variables));
   return true;
 }
 
-/** Writes the pending results of these operations into Apollo's cache; returns those it took. */
-export function adoptInlinedData(apollo: Apollo, queries: Record<string, InlinableQuery>): InlinedResult[] {
-  return takePending(queries).filter((result) => adopt(apollo, queries, result));
-}
-
 /**
- * As adoptInlinedData, one result per task: a page's answers (a product's details, the home page's content)
+ * Writes the pending results of these operations into Apollo's cache, one result per task (the first at once),
+ * and resolves with those it took: a page's answers (a product's details, the home page's content)
  * each take milliseconds to write on a slow phone (a document's first write is its costliest: the cache
  * prepares it), which together made a long task. Whoever renders with them waits for the promise.
  */
@@ -113,8 +109,8 @@ export async function adoptInlinedDataInSteps(
   queries: Record<string, InlinableQuery>,
 ): Promise<InlinedResult[]> {
   const taken: InlinedResult[] = [];
-  for (const [index, result] of takePending(queries).entries()) {
-    if (index > 0) await nextTask();
+  for (const result of takePending(queries)) {
+    if (taken.length) await nextTask(); // each write after the first in a task of its own
     if (adopt(apollo, queries, result)) taken.push(result);
   }
   return taken;

@@ -12,16 +12,6 @@ describe('BrowserPersistence', () => {
     expect(localStorage.getItem('signin_token')).toBeNull();
   });
 
-  it('writes nothing once told to stop (a page leaving with its storage wiped), and still reads', () => {
-    const storage = new BrowserPersistence(localStorage, () => 1_000);
-    storage.setItem('magento_cache_id', 'before');
-    storage.stopWriting();
-    storage.setItem('magento_cache_id', 'after');
-    storage.setItem('cartId', 'late');
-    expect(storage.getItem('magento_cache_id')).toBe('before');
-    expect(storage.getItem('cartId')).toBeUndefined();
-  });
-
   it('reads an entry back until its ttl has passed, then removes it and reads it as absent', () => {
     let now = 0;
     const storage = new BrowserPersistence(localStorage, () => now);

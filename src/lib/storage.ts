@@ -91,18 +91,7 @@ export class BrowserPersistence {
     return entry && !isExpired(entry, this.now()) ? (entry.value as T) : undefined;
   }
 
-  /**
-   * Ignores every later setItem: a page leaving with its storage wiped (a forced sign-out) must not have an
-   * answer still in flight write into it again (the cache id link stores each answer's id).
-   */
-  stopWriting(): void {
-    this.writable = false;
-  }
-
-  private writable = true;
-
   setItem(name: string, value: unknown, ttl?: number): void {
-    if (!this.writable) return;
     const entry: PersistedEntry = { value, timeStored: this.now(), ...(ttl === undefined ? {} : { ttl }) };
     this.safely(() => this.storage.setItem(STORAGE_PREFIX + name, JSON.stringify(entry)));
   }

@@ -4,23 +4,10 @@ import { useCallback, useSyncExternalStore } from 'react';
 export const MOBILE_SHELL_QUERY = '(max-width: 959px)';
 export const MOBILE_MODAL_QUERY = '(max-width: 768px)';
 
-/**
- * One live MediaQueryList per query: React reads a snapshot on every render of every user, and each
- * matchMedia() call parses the query anew (milliseconds in all on a slow phone's first render). The lists
- * are kept for the matchMedia they came from (tests replace it).
- */
-let matchers = new Map<string, MediaQueryList>();
-let matchedWith: typeof window.matchMedia | null = null;
-
 function getMatcher(query: string): MediaQueryList | null {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;
-  if (matchedWith !== window.matchMedia) {
-    matchers = new Map();
-    matchedWith = window.matchMedia;
-  }
-  let matcher = matchers.get(query);
-  if (!matcher) matchers.set(query, (matcher = window.matchMedia(query)));
-  return matcher;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(query)
+    : null;
 }
 
 /**

@@ -43,13 +43,6 @@ test('a preload that names what else to wait for (the page’s data being writte
   expect(await screen.findByText('Hello Meera')).toBeInTheDocument();
 });
 
-test('a failed wait still lets the component show: its data is then asked for as usual', async () => {
-  const Lazy = lazyComponent(async () => ({ default: Greeting }));
-  await Lazy.preload(Promise.reject(new Error('no inlined data')));
-  render(<Lazy name="Dev" />);
-  expect(screen.getByText('Hello Dev')).toBeInTheDocument();
-});
-
 test('code that fails to load is an error for the nearest error boundary, and a later mount tries again', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   const load = jest

@@ -10,9 +10,10 @@ export interface LazyComponent<P extends object> {
   (props: P): ReactNode;
   /**
    * Starts (or joins) the download; settles when the component can render at once. The first call may name
-   * what else the component waits for before it renders (its inlined data being written into the cache).
+   * what else the component waits for before it renders (its inlined data being written into the cache; a
+   * promise that never rejects).
    */
-  preload(after?: Promise<unknown>): Promise<void>;
+  preload(after?: Promise<unknown> | false): Promise<void>;
   /** The component once its code has arrived. */
   readonly loaded: ComponentType<P> | undefined;
 }
@@ -24,8 +25,8 @@ export function lazyComponent<P extends object>(
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
 
-  const preload = (after?: Promise<unknown>): Promise<void> =>
-    (pending ??= Promise.all([load(), after?.catch(() => {})]).then(
+  const preload = (after?: Promise<unknown> | false): Promise<void> =>
+    (pending ??= Promise.all([load(), after]).then(
       ([module]) => void (loaded = module.default),
       (error: unknown) => {
         pending = undefined; // the next mount tries again (a new deployment, a flaky network)
