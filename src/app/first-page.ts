@@ -3,7 +3,7 @@
 // largest image the server preloads in the HTML itself: first-page-queries.ts largestImagePreload.) A
 // page's own answers are adopted when its code arrives: their documents come in the page's chunk (the same
 // chunk names as root-components.tsx and pages.ts), not in the entry, and before the page first renders
-// (the adoption is a step of the same download, which React's render, a later task, follows).
+// (the page's loader waits for them: lazyComponent's preload(after)).
 import { inlinedRouteType } from '../features/routing';
 import { SEARCH_PATH } from '../features/search';
 import type { RouteType } from '../features/routing/api/routing.graphql';

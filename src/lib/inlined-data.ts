@@ -3,8 +3,8 @@
 // one round trip at a time. Only operations the app lists (with its own documents) are taken, only for this
 // URL and store view, and only once; anything else is ignored and the app asks the network as usual.
 // The page is read once at start-up (readInlinedData); each list of documents is adopted when its code is
-// there: the shell's and the route's at once, a page's own with that page's code (app/first-page.ts), so the
-// entry chunk does not carry every page's documents.
+// there: the route's and the shell's while the app boots, a page's own with that page's code (app/first-page.ts),
+// so the entry chunk does not carry every page's documents. Each answer is written in a task of its own.
 import type { ApolloClient, DocumentNode } from '@apollo/client';
 import { nextTask } from './next-task';
 
