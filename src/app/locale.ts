@@ -1,5 +1,5 @@
 // The store view's locale (SPEC 7.1 getLocale) becomes the one prices are formatted in; until it is known, and
-// whenever the shop cannot be asked, prices stay in en-IN (SPEC 9). Loaded after the first paint.
+// whenever the shop cannot be asked, prices stay in en-IN (SPEC 9). Loaded once the first page has settled (start-session.ts).
 import type { ApolloClient } from '@apollo/client';
 import { adoptInlinedDataInSteps, type InlinableQuery } from '../lib/inlined-data';
 import { setMoneyLocale } from '../lib/money';

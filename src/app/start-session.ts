@@ -6,9 +6,11 @@ import { whenPageSettled } from '../lib/page-settled';
 import type { AppStore } from './store';
 
 export async function startSession(store: AppStore): Promise<void> {
-  // An unknown locale is the shop's misconfiguration: reported like any unexpected error (SPEC 8), prices stay
-  // in en-IN.
-  void import(/* webpackChunkName: "locale" */ './locale')
+  // The store's locale once the first page has settled: prices show in en-IN until then (SPEC 9), which is the
+  // shop's own locale unless configured otherwise, so the first route neither loads nor runs its code. An
+  // unknown locale is the shop's misconfiguration: reported like any unexpected error (SPEC 8).
+  void whenPageSettled()
+    .then(() => import(/* webpackChunkName: "locale" */ './locale'))
     .then(({ applyStoreLocale }) => applyStoreLocale(store.services.apollo))
     .catch((error: unknown) => store.dispatch(unhandledErrorLogged(error)));
   const session = await store.dispatch(checkSession()).unwrap();
