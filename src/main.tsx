@@ -7,6 +7,7 @@ import { preloadFirstPage } from './app/first-page';
 import { preloadPageData } from './app/pages';
 import { renderApp } from './app/render-app';
 import { listenToBrowser } from './app/shell/browser-events';
+import { preloadDesktopShell } from './app/shell/desktop-shell';
 import { startSession } from './app/start-session';
 import { watchStoredCartId } from './features/cart';
 import { nextTask } from './lib/next-task';
@@ -16,7 +17,7 @@ import { nextTask } from './lib/next-task';
  * and its Apollo client, the inlined answers written into Apollo's cache, the session, React's root); as one
  * task it blocks input and counts in full towards Total Blocking Time. So each step is a task of its own
  * (nextTask), in the order the app relies on: the store, the first page's answers (one per task) and data (before
- * anything renders), the session, then the first render.
+ * anything renders), a desktop's header code, the session, then the first render.
  */
 async function bootstrap(): Promise<void> {
   const container = document.getElementById('root');
@@ -24,6 +25,7 @@ async function bootstrap(): Promise<void> {
   const store = makeStore();
   await nextTask();
   const firstPage = preloadFirstPage(store, window.location.pathname);
+  const desktopShell = preloadDesktopShell();
   preloadPageData(window.location.pathname, store.dispatch);
   await nextTask();
   listenToBrowser(store);
@@ -31,6 +33,7 @@ async function bootstrap(): Promise<void> {
   store.dispatch(watchStoredCartId());
   void startSession(store);
   await firstPage;
+  await desktopShell;
   await nextTask();
   renderApp(container, store);
 }

@@ -43,6 +43,28 @@ test('the home page renders the shell with the seeded categories in the menu', a
   await expect(page).toHaveTitle(/Default Store View/);
 });
 
+test(
+  'the desktop header’s code loads once on a desktop and never on a phone',
+  { tag: '@responsive' },
+  async ({ page, isMobile }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (/\/desktop-shell\.[^/]*\.js$/.test(request.url())) requested.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    if (isMobile) {
+      expect(requested).toEqual([]);
+      await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+    } else {
+      expect(requested).toHaveLength(1); // the server's preload, used by the app: not asked twice
+      await expect(page.getByRole('link', { name: 'Wishlist' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /Deliver to/ })).toBeVisible();
+    }
+  },
+);
+
 test('a 301 URL rewrite lands on its target', async ({ page }) => {
   await page.goto('/mobiles.html');
   await expect(page).toHaveURL(/\/mobiles-tablets\.html$/);

@@ -1,8 +1,9 @@
 // Web (jsdom) test setup: jest-dom matchers, a browser-like FormData (React 19 form submits), the msw server
-// around every test (an unanswered request is an error, not a silent hang), and clean browser storage so no
-// test sees another's token or cart.
+// around every test (an unanswered request is an error, not a silent hang), clean browser storage so no test
+// sees another's token or cart, and the desktop header's code loaded.
 import '@testing-library/jest-dom';
 import { server } from './msw-server';
+import { preloadDesktopShell } from '../../src/app/shell/desktop-shell';
 
 /**
  * React 19 builds `new FormData(form, submitter)` when a submit handler starts a transition (a data router's
@@ -22,6 +23,9 @@ class FormDataFromForm extends FormData {
 globalThis.FormData = FormDataFromForm as typeof FormData;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// As main.tsx does before a desktop's first render (jsdom has no matchMedia: the desktop layout): the desktop
+// header's code is here before any test renders the shell.
+beforeAll(() => preloadDesktopShell());
 afterEach(() => {
   server.resetHandlers();
   server.events.removeAllListeners();

@@ -2,7 +2,7 @@
 // announced up front. A single-page app otherwise discovers its needs one round trip at a time (HTML, entry
 // JS, route(url), the page's code, the page's data, its images); on a phone each step is a slow round trip.
 // - <link rel="preload"> for the page's code and CSS (from the build's page-chunks.json), so it downloads
-//   alongside the entry;
+//   alongside the entry, and for the desktop header's on wide screens only (a phone never loads it);
 // - the answers to the queries the first page asks (src/app/first-page-queries.ts: the shell's on every page,
 //   the home page's content, a catalogue or CMS URL's route(url) and then its category's or product's own
 //   data, the search page's results) inlined as JSON, read by the storefront's src/lib/inlined-data.ts. They
@@ -22,6 +22,7 @@ import {
 } from '../../../src/app/first-page-queries';
 import type { DocumentNode } from 'graphql';
 import type { InlinedRequest, InlinedResult } from '../../../src/lib/inlined-data';
+import { DESKTOP_SHELL_QUERY } from '../../../src/ui/breakpoints';
 import { pageSkeleton, withSkeleton } from './page-skeleton';
 
 export const INLINED_DATA_ELEMENT_ID = 'inlined-data';
@@ -90,15 +91,16 @@ const scriptSafeJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-function preloadTags(chunks: PageChunks, page: string, inlinedCss: string[] = []): string {
+function preloadTags(chunks: PageChunks, page: string, inlinedCss: string[] = [], media = ''): string {
   const files = chunks[page];
   if (!files) return '';
   const href = (file: string) => escapeAttribute(file);
+  const only = media ? ` media="${escapeAttribute(media)}"` : '';
   return [
     ...files.css
       .filter((file) => !inlinedCss.includes(file))
-      .map((file) => `<link rel="preload" as="style" href="${href(file)}">`),
-    ...files.js.map((file) => `<link rel="preload" as="script" href="${href(file)}">`),
+      .map((file) => `<link rel="preload" as="style" href="${href(file)}"${only}>`),
+    ...files.js.map((file) => `<link rel="preload" as="script" href="${href(file)}"${only}>`),
   ].join('');
 }
 
@@ -223,6 +225,7 @@ export async function addPageHints(
   let hints =
     imagePreloadTag(results, origin) + preloadTags(chunks, PAGE_CHUNKS_BY_PATH[pathname] ?? '', inlinedCss);
   if (route) hints += preloadTags(chunks, `page-${route.type}`, inlinedCss);
+  hints += preloadTags(chunks, 'desktop-shell', [], DESKTOP_SHELL_QUERY);
   if (results.length) {
     const payload = { url: pathname, store: HINT_STORE, results };
     hints += `<script type="application/json" id="${INLINED_DATA_ELEMENT_ID}">${scriptSafeJson(payload)}</script>`;

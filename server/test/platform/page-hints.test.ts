@@ -31,7 +31,17 @@ const CHUNKS = {
     js: ['/js/page-PRODUCT.6abb2265.chunk.js'],
     css: ['/css/page-PRODUCT.b03c51fd.chunk.css'],
   },
+  'desktop-shell': {
+    js: ['/js/desktop-shell.d35c7095.chunk.js'],
+    css: ['/css/desktop-shell.d35c7095.chunk.css'],
+  },
 };
+/** The desktop header's preloads, which every page carries for wide screens only. */
+const DESKTOP_SHELL_PRELOADS =
+  '<link rel="preload" as="style" href="/css/desktop-shell.d35c7095.chunk.css" media="(min-width: 960px)">' +
+  '<link rel="preload" as="script" href="/js/desktop-shell.d35c7095.chunk.js" media="(min-width: 960px)">';
+/** index.html with no hints for its page: only the desktop header's preloads. */
+const INDEX_WITHOUT_HINTS = INDEX.replace('</head>', `${DESKTOP_SHELL_PRELOADS}</head>`);
 
 const staticDir = makeTempDir();
 fs.writeFileSync(path.join(staticDir, 'index.html'), INDEX);
@@ -242,8 +252,24 @@ describe('page hints from the embedded shop', () => {
     const cart = await (await page(shop, '/cart')).text();
     expect(cart).toContain('<link rel="preload" as="script" href="/js/cart-page.7a7a7a7a.chunk.js">');
     expect(cart).toContain('<link rel="preload" as="style" href="/css/cart-page.7a7a7a7a.chunk.css">');
-    expect(await (await page(shop, '/no-such-page.html')).text()).not.toContain('rel="preload"');
+    const unknown = (await (await page(shop, '/no-such-page.html')).text()).replace(
+      DESKTOP_SHELL_PRELOADS,
+      '',
+    );
+    expect(unknown).not.toContain('rel="preload"');
     expect(await (await page(shop, `/${'x'.repeat(600)}`)).text()).toBe(INDEX);
+  });
+
+  it('preloads the desktop header’s code on every page, for wide screens only (a phone never loads it)', async () => {
+    for (const pathname of [
+      '/',
+      '/cart',
+      '/no-such-page.html',
+      '/samsung-galaxy-s24-ultra-5g-12gb-ram-256gb.html',
+    ]) {
+      const html = await (await page(shop, pathname)).text();
+      expect(html).toContain(DESKTOP_SHELL_PRELOADS);
+    }
   });
 
   it('inlines the shell’s answers as the shop gives them to the storefront’s own documents', async () => {
@@ -359,18 +385,18 @@ describe('page hints through the Magento proxy', () => {
     const started = Date.now();
     const html = await (await page(shop, '/phone.html')).text();
     expect(Date.now() - started).toBeLessThan(ROUTE_HINT_TIMEOUT_MS + 400);
-    expect(html).toBe(INDEX);
+    expect(html).toBe(INDEX_WITHOUT_HINTS);
   });
 
   it('sends pages without inlined answers when Magento fails or answers with errors', async () => {
     const shop = createTestShop({ staticDir, magentoBackendUrl: backendUrl });
     answer = (res) => res.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Error</h1>');
-    expect(await (await page(shop, '/phone.html')).text()).toBe(INDEX);
+    expect(await (await page(shop, '/phone.html')).text()).toBe(INDEX_WITHOUT_HINTS);
     const home = await (await page(shop, '/')).text();
     expect(home).toContain('home-page.1a2b3c4d.chunk.js'); // the code still preloads
     expect(inlined(home)).toBeNull();
     answer = (res) => json(res, { data: { route: null }, errors: [{ message: 'Internal server error' }] });
-    expect(await (await page(shop, '/phone.html')).text()).toBe(INDEX);
+    expect(await (await page(shop, '/phone.html')).text()).toBe(INDEX_WITHOUT_HINTS);
   });
 });
 
@@ -413,7 +439,8 @@ describe('inlined answers are safe to put in HTML', () => {
       ask: home(slide('{\\&quot;desktop_image\\&quot;:\\&quot;/media/a&gt;&lt;b.png\\&quot;}')),
       origin: 'https://shop.example',
     });
-    expect(evil.match(/<link/g)).toHaveLength(3); // the image, the home page's script and style
+    // the image, the home page's script and style, the desktop header's script and style
+    expect(evil.match(/<link/g)).toHaveLength(5);
     expect(imagePreload(evil)?.imagesrcset).toContain('https://shop.example/media/a%3E%3Cb.png?');
     const script = await addPageHints(INDEX, '/', {
       staticDir,
@@ -424,6 +451,8 @@ describe('inlined answers are safe to put in HTML', () => {
 
   it('ignores answers that are not a page route', async () => {
     for (const route of [null, 'CATEGORY', { type: 'ORDER' }, [{ type: 'CATEGORY' }]])
-      expect(await addPageHints(INDEX, '/x.html', { staticDir, ask: async () => ({ route }) })).toBe(INDEX);
+      expect(await addPageHints(INDEX, '/x.html', { staticDir, ask: async () => ({ route }) })).toBe(
+        INDEX_WITHOUT_HINTS,
+      );
   });
 });

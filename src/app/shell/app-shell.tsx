@@ -1,4 +1,6 @@
 import './shell.css';
+// The desktop header's rules stay in the first route's CSS: the server's skeleton paints with them.
+import './header/header.css';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingIndicator } from '../../ui/loading-indicator/loading-indicator';
@@ -7,8 +9,7 @@ import { ToastContainer } from '../../ui/toast/toast-container';
 import { selectIsPageLoading, useRouteChangeEffects } from '../../features/routing';
 import { useAppSelector } from '../hooks';
 import { backHeaderTitle } from './config';
-import { Header } from './header/header';
-import { MiniCartHost } from './header/mini-cart-host';
+import { DesktopHeader, DesktopMiniCartHost } from './desktop-shell';
 import { LoadingBar } from './loading-bar';
 import { SHELL_MESSAGES } from './messages';
 import { BottomBar } from './mobile/bottom-bar';
@@ -36,7 +37,7 @@ export function AppShell() {
         Skip to content
       </a>
       <LoadingBar loading={pageLoading} />
-      {mobile ? <MobileHeader /> : <Header />}
+      {mobile ? <MobileHeader /> : <DesktopHeader />}
       <main id="main" className="app-shell__main" tabIndex={-1}>
         <Suspense fallback={<LoadingIndicator global>{SHELL_MESSAGES.fetching}</LoadingIndicator>}>
           <Outlet />
@@ -48,7 +49,7 @@ export function AppShell() {
         </Suspense>
       ) : null}
       {bottomBar ? <BottomBar /> : null}
-      {mobile ? <MobileDrawers /> : <MiniCartHost />}
+      {mobile ? <MobileDrawers /> : <DesktopMiniCartHost />}
       <ToastContainer />
       <DeferredSlot chatRaised={bottomBar} />
     </div>

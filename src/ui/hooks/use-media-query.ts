@@ -1,14 +1,29 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Breakpoints shared by JavaScript-driven layout switches (SPEC 2.4, 9). */
-export const MOBILE_SHELL_QUERY = '(max-width: 959px)';
-export const MOBILE_MODAL_QUERY = '(max-width: 768px)';
+export { MOBILE_MODAL_QUERY, MOBILE_SHELL_QUERY } from '../breakpoints';
+
+/**
+ * One live MediaQueryList per query: React reads a snapshot on every render of every user and subscribes in
+ * the first commit's effects, and each matchMedia() call parses the query anew and may make the browser bring
+ * its styles up to date first (milliseconds in all on a slow phone's first render). The lists are kept for the
+ * matchMedia they came from (tests replace it).
+ */
+let matchers = new Map<string, MediaQueryList>();
+let matchedWith: typeof window.matchMedia | null = null;
 
 function getMatcher(query: string): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(query)
-    : null;
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;
+  if (matchedWith !== window.matchMedia) {
+    matchers = new Map();
+    matchedWith = window.matchMedia;
+  }
+  let matcher = matchers.get(query);
+  if (!matcher) matchers.set(query, (matcher = window.matchMedia(query)));
+  return matcher;
 }
+
+/** Whether a media query matches now (false without matchMedia: the desktop layout). */
+export const mediaMatches = (query: string): boolean => getMatcher(query)?.matches ?? false;
 
 /**
  * Whether a media query matches now, re-rendering on change. Views that differ in content (not only in
@@ -26,7 +41,7 @@ export function useMediaQuery(query: string): boolean {
   );
   return useSyncExternalStore(
     subscribe,
-    () => getMatcher(query)?.matches ?? false,
+    () => mediaMatches(query),
     () => false,
   );
 }

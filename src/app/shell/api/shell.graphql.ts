@@ -31,18 +31,6 @@ export const GET_CART_TRIGGER = gql`
   }
 `;
 
-export const GET_ACCOUNT_CHIP = gql`
-  query GetAccountChip {
-    customer {
-      id
-      firstname
-    }
-  }
-`;
-
-// The coins badge's query is the cart's too (one request when both ask): it lives with the rewards feature.
-export { GET_REWARD_COINS, type RewardCoinsData } from '../../../features/rewards';
-
 export interface StoreConfigData {
   storeConfig: {
     store_code: string | null;
@@ -61,8 +49,4 @@ export interface CartTriggerData {
     total_quantity: number;
     total_summary_quantity_including_config: number | null;
   } | null;
-}
-
-export interface AccountChipData {
-  customer: { id: number | null; firstname: string | null } | null;
 }

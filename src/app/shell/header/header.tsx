@@ -5,7 +5,7 @@ import { Icon } from '../../../ui/icons/icons';
 // The bar alone (not the feature's index): the product page's delivery bar stays out of the first-route bundle.
 import { LocationBar } from '../../../features/location/components/location-bar';
 import { NotificationsBell } from '../../../features/notifications';
-import { useHeader } from '../hooks/use-header';
+import { useHeader } from './use-desktop-header';
 import { CartTrigger } from './cart-trigger';
 import { HeaderLogo } from './header-logo';
 import { SearchBox } from './search-box';

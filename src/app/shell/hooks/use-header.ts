@@ -3,18 +3,13 @@ import { useAppSelector } from '../../hooks';
 import { selectIsSignedIn } from '../../../features/user';
 import { selectCartId } from '../../../features/cart';
 import {
-  GET_ACCOUNT_CHIP,
   GET_CART_TRIGGER,
-  GET_REWARD_COINS,
   GET_STORE_CONFIG_DATA,
-  type AccountChipData,
   type CartTriggerData,
-  type RewardCoinsData,
   type StoreConfigData,
 } from '../api/shell.graphql';
 import { cartBadge, guestCartAllowed } from '../config';
 import { useQueryOnceSettled } from './use-query-once-settled';
-import { SHELL_MESSAGES } from '../messages';
 
 export interface HeaderView {
   signedIn: boolean;
@@ -61,31 +56,5 @@ export function useHeaderLogo(): Pick<HeaderView, 'logoSrc' | 'logoAlt'> {
   return {
     logoSrc: logoUrl(config?.header_logo_src),
     logoAlt: config?.logo_alt || config?.store_name || 'Home',
-  };
-}
-
-export function useHeader(): HeaderView {
-  const signedIn = useAppSelector(selectIsSignedIn);
-  const logo = useHeaderLogo();
-  const chip = useQueryOnceSettled<AccountChipData>(GET_ACCOUNT_CHIP, { skip: !signedIn });
-  const coins = useQueryOnceSettled<RewardCoinsData>(GET_REWARD_COINS, { skip: !signedIn });
-  const cart = useCartBadge();
-
-  const firstname = signedIn ? chip.data?.customer?.firstname : null;
-  const accountLabel = signedIn
-    ? firstname
-      ? SHELL_MESSAGES.greeting(firstname)
-      : SHELL_MESSAGES.account
-    : SHELL_MESSAGES.signIn;
-  const points = coins.data?.customer?.mw_reward_points?.balance?.points;
-
-  return {
-    signedIn,
-    ...logo,
-    accountLabel,
-    ...cart,
-    // SPEC 2.4: a guest blocked from the cart is sent to sign in from the wishlist too.
-    wishlistHref: cart.cartHref === '/sign-in' ? '/sign-in' : '/wishlist',
-    coins: signedIn && typeof points === 'number' ? Math.floor(points) : null,
   };
 }
