@@ -10,8 +10,11 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/connection';
 import { findCouponByCode } from '../db/repositories/coupons';
 import { findOrderById } from '../db/repositories/orders';
-import { findPaymentByToken } from '../db/repositories/payments';
-import { findBillTransactionByToken } from '../db/repositories/bill-payment-transactions';
+import {
+  billTransactions,
+  orderTransactions,
+  type GatewayTransactionStatus,
+} from '../db/repositories/gateway-transactions';
 import { findBillPayment } from '../db/repositories/bill-payments';
 import { BodyTooLargeError, readBodyText } from '../http/body';
 import { findGateway, offeredMethods, type Gateway } from './gateways';
@@ -51,7 +54,7 @@ const notFound = () => html(404, messagePage('Payment not found', 'This payment 
 /** What a hosted page's token pays: an order, or a bill payment. */
 interface Pending {
   gateway: Gateway;
-  status: 'pending' | 'approved' | 'failed';
+  status: GatewayTransactionStatus;
   amount: number;
   /** The order number or BILL-{id}: the callback's order_number and the return route's last segment. */
   reference: string;
@@ -61,7 +64,7 @@ interface Pending {
 }
 
 function findOrderPending(db: Db, gateway: Gateway, token: string): Pending | null {
-  const payment = findPaymentByToken(db, token);
+  const payment = orderTransactions.findByToken(db, token);
   const order =
     payment && payment.provider === gateway.code ? findOrderById(db, payment.order_id) : undefined;
   if (!payment || !order) return null;
@@ -77,7 +80,7 @@ function findOrderPending(db: Db, gateway: Gateway, token: string): Pending | nu
 }
 
 function findBillPending(db: Db, gateway: Gateway, token: string): Pending | null {
-  const transaction = findBillTransactionByToken(db, token);
+  const transaction = billTransactions.findByToken(db, token);
   const bill =
     transaction && transaction.provider === gateway.code
       ? findBillPayment(db, transaction.payment_id)

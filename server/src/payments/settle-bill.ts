@@ -5,10 +5,7 @@
 import { magentoTime, nowMs } from '../clock';
 import type { ServerConfig } from '../config';
 import { inTransaction, type Db } from '../db/connection';
-import {
-  findBillTransactionByPayment,
-  settleBillTransaction,
-} from '../db/repositories/bill-payment-transactions';
+import { billTransactions } from '../db/repositories/gateway-transactions';
 import { findBillPayment, isBillPaid, setBillPaymentStatus } from '../db/repositories/bill-payments';
 import { insertNotification } from '../db/repositories/notifications';
 import { CALLBACK_MAX_AGE_MS } from './settle';
@@ -33,12 +30,12 @@ export function settleBillCallback(
       return refuse(400, 'The callback has expired.');
     const id = billPaymentIdOf(payload.order_number);
     const payment = id === null ? undefined : findBillPayment(db, id);
-    const transaction = payment ? findBillTransactionByPayment(db, payment.payment_id) : undefined;
+    const transaction = payment ? billTransactions.findBySubject(db, payment.payment_id) : undefined;
     if (!payment || !transaction || transaction.provider !== payload.provider)
       return refuse(404, 'Unknown payment.');
     if (payload.amount !== transaction.amount.toFixed(2))
       return refuse(400, 'The amount does not match the payment.');
-    const settled = settleBillTransaction(db, transaction.transaction_id, {
+    const settled = billTransactions.settle(db, transaction.transaction_id, {
       status: payload.status,
       method: payload.method,
       reference: payload.reference,

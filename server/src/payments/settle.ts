@@ -5,7 +5,7 @@ import { nowMs } from '../clock';
 import type { ServerConfig } from '../config';
 import { inTransaction, type Db } from '../db/connection';
 import { findOrderByNumber, findOrderById, setOrderState, type OrderRow } from '../db/repositories/orders';
-import { findPaymentByOrder, settlePayment } from '../db/repositories/payments';
+import { orderTransactions } from '../db/repositories/gateway-transactions';
 import { cancelOrder, confirmOrder } from '../schema/checkout/order-effects';
 import { verifyCallback, type CallbackPayload } from './signature';
 
@@ -21,7 +21,7 @@ function check(db: Db, config: ServerConfig, payload: CallbackPayload, signature
   if (Math.abs(nowMs(config) - payload.timestamp) > CALLBACK_MAX_AGE_MS)
     return refuse(400, 'The callback has expired.');
   const order = findOrderByNumber(db, payload.order_number);
-  const payment = order ? findPaymentByOrder(db, order.entity_id) : undefined;
+  const payment = order ? orderTransactions.findBySubject(db, order.entity_id) : undefined;
   if (!order || !payment || payment.provider !== payload.provider) return refuse(404, 'Unknown payment.');
   if (payload.amount !== payment.amount.toFixed(2))
     return refuse(400, 'The amount does not match the order.');
@@ -38,7 +38,7 @@ export function settleCallback(
     const checked = check(db, config, payload, signature);
     if ('ok' in checked) return checked;
     const { order, payment } = checked;
-    const settled = settlePayment(db, payment.transaction_id, {
+    const settled = orderTransactions.settle(db, payment.transaction_id, {
       status: payload.status,
       method: payload.method,
       reference: payload.reference,

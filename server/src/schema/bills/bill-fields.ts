@@ -11,7 +11,7 @@ import { requestOrigin } from '../../http/origin';
 import { encodeUid } from '../../graphql/uid';
 import { billerParams } from './bill-params';
 import { billReference } from '../../payments/urls';
-import { findBillTransactionByPayment } from '../../db/repositories/bill-payment-transactions';
+import { billTransactions } from '../../db/repositories/gateway-transactions';
 
 const inr = (value: number) => ({ currency: 'INR', value });
 const mediaUrl = (ctx: RequestContext, path: string | null) =>
@@ -45,6 +45,6 @@ export const billFields = {
     params: (p: BillPaymentRow) => params(p.params),
     reference: (p: BillPaymentRow) => billReference(p.payment_id),
     payment_provider: (p: BillPaymentRow, _: unknown, ctx: RequestContext) =>
-      findBillTransactionByPayment(ctx.db, p.payment_id)?.provider ?? null,
+      billTransactions.findBySubject(ctx.db, p.payment_id)?.provider ?? null,
   },
 };

@@ -19,7 +19,7 @@ import {
   isBillPaid,
   paidSince,
 } from '../../db/repositories/bill-payments';
-import { insertBillPaymentTransaction } from '../../db/repositories/bill-payment-transactions';
+import { billTransactions } from '../../db/repositories/gateway-transactions';
 import { findGateway } from '../../payments/gateways';
 import { magentoTime, nowMs } from '../../clock';
 import { checkParams, type ParamValue } from './bill-params';
@@ -170,8 +170,8 @@ export function payBill(ctx: Ctx, customerId: number, input: PayBillInput) {
         payment,
         paymentToken: null,
       };
-    const paymentToken = insertBillPaymentTransaction(ctx.db, {
-      paymentId,
+    const paymentToken = billTransactions.open(ctx.db, {
+      subjectId: paymentId,
       provider: gateway.code,
       amount: input.amount,
       now,

@@ -8,7 +8,7 @@ import { inTransaction } from '../../db/connection';
 import { deactivateCart } from '../../db/repositories/carts';
 import { findCustomerById } from '../../db/repositories/customers';
 import type { OrderRow } from '../../db/repositories/orders';
-import { insertPaymentTransaction } from '../../db/repositories/payments';
+import { orderTransactions } from '../../db/repositories/gateway-transactions';
 import { findGateway } from '../../payments/gateways';
 import { loadCartState, type CartState } from '../cart/cart-state';
 import { CART_NOT_ACTIVE, getCartForUser } from '../cart/load-cart';
@@ -101,8 +101,8 @@ function placeInTransaction(ctx: RequestContext, maskedId: string): PlacedOrder 
     confirmOrder(ctx.db, order);
     return { order, paymentToken: null };
   }
-  const token = insertPaymentTransaction(ctx.db, {
-    orderId: order.entity_id,
+  const token = orderTransactions.open(ctx.db, {
+    subjectId: order.entity_id,
     provider: gateway.code,
     amount: order.grand_total,
     now,
