@@ -65,7 +65,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs CI ~15% of the run; its retry records one for a failure.
+    trace: CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     // The service worker would answer navigations from its precache and hide what the server does.
     serviceWorkers: 'block',
