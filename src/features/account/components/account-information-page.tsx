@@ -1,6 +1,6 @@
 import './account.css';
 import { Button } from '../../../ui/button/button';
-import { LoadingIndicator } from '../../../ui/loading-indicator/loading-indicator';
+import { PageBody } from '../../../ui/page-body/page-body';
 import { useAccountInformation, type AccountInformationView } from '../hooks/use-account-information';
 import { ACCOUNT_MESSAGES as M } from '../messages';
 import { ChangePassword } from './change-password';
@@ -49,30 +49,20 @@ function NameForm({ view }: { view: AccountInformationView }) {
 /** /account-information: name, verified mobile number and personal e-mail, and the password. */
 export default function AccountInformationPage() {
   const view = useAccountInformation();
-  let body;
-  if (view.loading) body = <LoadingIndicator>{M.loading}</LoadingIndicator>;
-  else if (view.error)
-    body = (
-      <p role="alert">
-        {M.loadError} <Button onClick={view.retry}>{M.retry}</Button>
-      </p>
-    );
-  else
-    body = (
-      <div className="account-page__sections">
-        <NameForm view={view} />
-        <section className="account-section" aria-labelledby="contacts-heading">
-          <h2 id="contacts-heading">{M.contactsHeading}</h2>
-          <OtpChange type="MOBILE" current={view.contacts.MOBILE} />
-          <OtpChange type="EMAIL" current={view.contacts.EMAIL} />
-        </section>
-        <ChangePassword />
-      </div>
-    );
   return (
     <section className="account-page site-width" aria-labelledby="account-heading">
       <h1 id="account-heading">{M.title}</h1>
-      {body}
+      <PageBody view={view} loadingText={M.loading} errorText={M.loadError} retryText={M.retry}>
+        <div className="account-page__sections">
+          <NameForm view={view} />
+          <section className="account-section" aria-labelledby="contacts-heading">
+            <h2 id="contacts-heading">{M.contactsHeading}</h2>
+            <OtpChange type="MOBILE" current={view.contacts.MOBILE} />
+            <OtpChange type="EMAIL" current={view.contacts.EMAIL} />
+          </section>
+          <ChangePassword />
+        </div>
+      </PageBody>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import './address-book.css';
 import { Button } from '../../../ui/button/button';
-import { LoadingIndicator } from '../../../ui/loading-indicator/loading-indicator';
 import { Modal } from '../../../ui/modal/modal';
+import { PageBody } from '../../../ui/page-body/page-body';
 import { useAddressBook, type AddressBookView } from '../hooks/use-address-book';
 import { ADDRESS_BOOK_MESSAGES as M } from '../messages';
 import { AddressCard } from './address-card';
@@ -42,17 +42,10 @@ function Addresses({ view }: { view: AddressBookView }) {
 /** /address-book: the customer's addresses; add, edit, delete (after a confirmation), and the defaults. */
 export default function AddressBookPage() {
   const view = useAddressBook();
-  let body;
-  if (view.loading) body = <LoadingIndicator>{M.loading}</LoadingIndicator>;
-  else if (view.error)
-    body = (
-      <p role="alert">
-        {M.loadError} <Button onClick={view.retry}>{M.retry}</Button>
-      </p>
-    );
-  else
-    body = (
-      <>
+  return (
+    <section className="address-book site-width" aria-labelledby="address-book-heading">
+      <h1 id="address-book-heading">{M.title}</h1>
+      <PageBody view={view} loadingText={M.loading} errorText={M.loadError} retryText={M.retry}>
         <Message view={view} />
         {view.editing ? (
           <AddressEditor
@@ -65,12 +58,7 @@ export default function AddressBookPage() {
           <Button onClick={view.add}>{M.add}</Button>
         )}
         <Addresses view={view} />
-      </>
-    );
-  return (
-    <section className="address-book site-width" aria-labelledby="address-book-heading">
-      <h1 id="address-book-heading">{M.title}</h1>
-      {body}
+      </PageBody>
       <Modal
         open={view.confirming !== null}
         title={M.confirmTitle}

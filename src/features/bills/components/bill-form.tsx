@@ -1,13 +1,12 @@
-import { Link, useLocation } from 'react-router-dom';
 import { formatMoneyFloat } from '../../../lib/money';
 import { Button } from '../../../ui/button/button';
 import { LoadingIndicator } from '../../../ui/loading-indicator/loading-indicator';
 import { Price } from '../../../ui/price/price';
-import { SIGN_IN_PATH, type SignInRedirectState } from '../../routing';
 import type { Biller } from '../api/bills.graphql';
 import { paramLabel } from '../bill-params';
 import { useBillForm, type BillFormView } from '../hooks/use-bill-form';
 import { BILL_MESSAGES as M } from '../messages';
+import { SignInLine } from './sign-in-line';
 
 function ParamFields({ view, idPrefix }: { view: BillFormView; idPrefix: string }) {
   return view.params.map((param) => {
@@ -110,18 +109,7 @@ function RechargeChoice({ view }: { view: BillFormView }) {
 }
 
 function PaymentChoice({ view }: { view: BillFormView }) {
-  const location = useLocation();
-  if (!view.signedIn) {
-    const state: SignInRedirectState = { from: location.pathname + location.search };
-    return (
-      <p className="bills-sign-in">
-        {M.signInToPay}{' '}
-        <Link className="button button--primary" to={SIGN_IN_PATH} state={state}>
-          {M.signIn}
-        </Link>
-      </p>
-    );
-  }
+  if (!view.signedIn) return <SignInLine className="bills-sign-in" message={M.signInToPay} />;
   return (
     <>
       <fieldset className="bills-choices">

@@ -1,15 +1,14 @@
 import './bills.css';
-import { Link, useLocation } from 'react-router-dom';
-import { Button } from '../../../ui/button/button';
-import { LoadingIndicator } from '../../../ui/loading-indicator/loading-indicator';
+import { Link } from 'react-router-dom';
+import { PageBody } from '../../../ui/page-body/page-body';
 import { Price } from '../../../ui/price/price';
-import { SIGN_IN_PATH, type SignInRedirectState } from '../../routing';
 import type { BillPayment } from '../api/bills.graphql';
 import { BILL_PAYMENT_PATH, categoryHref } from '../constants';
 import { formatPaymentDate } from '../format-date';
 import { useBillHistory, type BillHistoryView } from '../hooks/use-bill-history';
 import { BILL_MESSAGES as M, STATUS_LABELS } from '../messages';
 import { LinkPager } from '../../../ui/pager/link-pager';
+import { SignInLine } from './sign-in-line';
 
 function Pager({ view }: { view: BillHistoryView }) {
   return (
@@ -56,30 +55,9 @@ function PaymentItem({ payment }: { payment: BillPayment }) {
   );
 }
 
-/** /bills-and-recharge: the customer's bill payments and recharges, newest first, six to a page. */
-export default function BillHistoryPage() {
-  const view = useBillHistory();
-  const location = useLocation();
-  let body;
-  if (!view.signedIn) {
-    const state: SignInRedirectState = { from: location.pathname + location.search };
-    body = (
-      <p className="bills-empty">
-        {M.signInToSee}{' '}
-        <Link className="button button--primary" to={SIGN_IN_PATH} state={state}>
-          {M.signIn}
-        </Link>
-      </p>
-    );
-  } else if (view.loading) body = <LoadingIndicator>{M.loading}</LoadingIndicator>;
-  else if (view.error)
-    body = (
-      <p role="alert">
-        {M.historyError} <Button onClick={view.retry}>{M.retry}</Button>
-      </p>
-    );
-  else if (view.payments.length === 0)
-    body = (
+function Payments({ view }: { view: BillHistoryView }) {
+  if (view.payments.length === 0)
+    return (
       <p className="bills-empty">
         {M.empty}{' '}
         <Link className="button button--primary" to={BILL_PAYMENT_PATH}>
@@ -87,17 +65,21 @@ export default function BillHistoryPage() {
         </Link>
       </p>
     );
-  else
-    body = (
-      <>
-        <ul className="bills-payments">
-          {view.payments.map((payment) => (
-            <PaymentItem key={payment.id} payment={payment} />
-          ))}
-        </ul>
-        <Pager view={view} />
-      </>
-    );
+  return (
+    <>
+      <ul className="bills-payments">
+        {view.payments.map((payment) => (
+          <PaymentItem key={payment.id} payment={payment} />
+        ))}
+      </ul>
+      <Pager view={view} />
+    </>
+  );
+}
+
+/** /bills-and-recharge: the customer's bill payments and recharges, newest first, six to a page. */
+export default function BillHistoryPage() {
+  const view = useBillHistory();
   return (
     <section className="bills-page site-width" aria-labelledby="bills-heading">
       <div className="bills-page__head">
@@ -108,7 +90,15 @@ export default function BillHistoryPage() {
           </Link>
         ) : null}
       </div>
-      {body}
+      <PageBody
+        view={view}
+        guest={<SignInLine className="bills-empty" message={M.signInToSee} />}
+        loadingText={M.loading}
+        errorText={M.historyError}
+        retryText={M.retry}
+      >
+        <Payments view={view} />
+      </PageBody>
     </section>
   );
 }

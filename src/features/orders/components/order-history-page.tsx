@@ -1,7 +1,6 @@
 import './orders.css';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../ui/button/button';
-import { LoadingIndicator } from '../../../ui/loading-indicator/loading-indicator';
+import { PageBody } from '../../../ui/page-body/page-body';
 import { Price } from '../../../ui/price/price';
 import { ORDER_HISTORY_PATH } from '../constants';
 import { useOrderHistory, type OrderHistoryView } from '../hooks/use-order-history';
@@ -53,19 +52,9 @@ function OrdersTable({ view }: { view: OrderHistoryView }) {
   );
 }
 
-/** /order-history: the signed-in customer's orders, six to a page, each linking to its details. */
-export default function OrderHistoryPage() {
-  const view = useOrderHistory();
-  let body;
-  if (view.loading) body = <LoadingIndicator>{M.loading}</LoadingIndicator>;
-  else if (view.error)
-    body = (
-      <p role="alert">
-        {M.loadError} <Button onClick={view.retry}>{M.retry}</Button>
-      </p>
-    );
-  else if (view.orders.length === 0)
-    body = (
+function Orders({ view }: { view: OrderHistoryView }) {
+  if (view.orders.length === 0)
+    return (
       <p className="orders-empty">
         {M.empty}{' '}
         <Link className="button button--primary" to="/">
@@ -73,17 +62,23 @@ export default function OrderHistoryPage() {
         </Link>
       </p>
     );
-  else
-    body = (
-      <>
-        <OrdersTable view={view} />
-        <Pager view={view} />
-      </>
-    );
+  return (
+    <>
+      <OrdersTable view={view} />
+      <Pager view={view} />
+    </>
+  );
+}
+
+/** /order-history: the signed-in customer's orders, six to a page, each linking to its details. */
+export default function OrderHistoryPage() {
+  const view = useOrderHistory();
   return (
     <section className="orders-page site-width" aria-labelledby="orders-heading">
       <h1 id="orders-heading">{M.historyTitle}</h1>
-      {body}
+      <PageBody view={view} loadingText={M.loading} errorText={M.loadError} retryText={M.retry}>
+        <Orders view={view} />
+      </PageBody>
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import './rewards.css';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../ui/button/button';
-import { LoadingIndicator } from '../../../ui/loading-indicator/loading-indicator';
+import { PageBody } from '../../../ui/page-body/page-body';
 import { Price } from '../../../ui/price/price';
 import { SignInPrompt } from '../../routing';
 import { useRewardsPage, type RewardsPageView } from '../hooks/use-rewards-page';
@@ -55,18 +54,16 @@ function Transactions({ view }: { view: RewardsPageView }) {
 /** /zepp-coins: the reward-coin balance and the transactions that made it; a guest is asked to sign in. */
 export default function RewardsPage() {
   const view = useRewardsPage();
-  let body;
-  if (!view.signedIn) body = <SignInPrompt message={M.guest(view.coinName)} />;
-  else if (view.loading) body = <LoadingIndicator>{M.loading}</LoadingIndicator>;
-  else if (view.error)
-    body = (
-      <p role="alert">
-        {M.loadError} <Button onClick={view.retry}>{M.retry}</Button>
-      </p>
-    );
-  else
-    body = (
-      <>
+  return (
+    <section className="rewards-page site-width" aria-labelledby="rewards-heading">
+      <h1 id="rewards-heading">{M.title}</h1>
+      <PageBody
+        view={view}
+        guest={<SignInPrompt message={M.guest(view.coinName)} />}
+        loadingText={M.loading}
+        errorText={M.loadError}
+        retryText={M.retry}
+      >
         <section className="rewards-balance" aria-labelledby="rewards-balance-heading">
           <h2 id="rewards-balance-heading">{M.balanceLabel(view.coinName)}</h2>
           <p className="rewards-balance__coins">{view.balance}</p>
@@ -80,12 +77,7 @@ export default function RewardsPage() {
           <h2 id="rewards-transactions-heading">{M.transactions}</h2>
           <Transactions view={view} />
         </section>
-      </>
-    );
-  return (
-    <section className="rewards-page site-width" aria-labelledby="rewards-heading">
-      <h1 id="rewards-heading">{M.title}</h1>
-      {body}
+      </PageBody>
     </section>
   );
 }
