@@ -7,9 +7,9 @@
 // server, as a phone (the device Lighthouse's mobile run emulates) and as a desktop, and adds every further JS
 // file requested before the page's load event: what the first route needs to paint. Files requested later
 // (the deferred shell, a guest's cart) are not the first route's. Skip the browser with --static.
-// It prints the gzip size of each file and the phone's total, and exits 1 above the budget; the desktop's
-// extra files (its header, mega menu and footer, which a phone never loads) are printed beside it, not
-// budgeted. It also checks every chunk loaded on demand (each page's and each deferred part's) against the
+// It prints the gzip size of each file and the phone's total, and exits 1 above the budget; the files only a
+// desktop requests before its load event (its header's chunk, which a phone never loads) are printed beside
+// it, with the desktop's total, not budgeted. It also checks every chunk loaded on demand (each page's and each deferred part's) against the
 // route-chunk limit, and exits 1 when one is above.
 //
 //   BENCH_BUDGET_KIB   budget in KiB (default 175)
