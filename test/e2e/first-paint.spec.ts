@@ -152,3 +152,83 @@ test(
     await expectReplacedInPlace(page, image, first);
   },
 );
+
+/**
+ * When each of the page's own scripts was asked for (not the page chunk the HTML preloads), and when the first
+ * product picture had loaded.
+ */
+function scriptTimings(page: Page) {
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const own = (r: PerformanceResourceTiming) => new URL(r.name).origin === location.origin;
+    // The skeleton's picture (preloaded by the HTML) is the page's first product picture asked for.
+    const picture = resources.find((r) => own(r) && r.name.includes('/media/catalog/product/'));
+    return {
+      scriptStarts: resources
+        .filter((r) => own(r) && r.initiatorType === 'script' && /\.js$/.test(r.name))
+        .map((r) => r.startTime),
+      imageLoaded: picture && picture.responseEnd > 0 ? picture.responseEnd : null,
+      domInteractive: navigation!.domInteractive,
+    };
+  });
+}
+
+test(
+  'a skeleton page asks for the app’s scripts only once its largest image has painted',
+  { tag: '@phone' },
+  async ({ page }) => {
+    // The image's paint as the browser reports it (Element Timing), recorded from the start.
+    await page.addInitScript(() => {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { renderTime: number })[])
+          (window as unknown as { __imagePainted: number }).__imagePainted = entry.renderTime;
+      }).observe({ type: 'element', buffered: true });
+    });
+    for (const [path, heading] of [
+      ['/samsung-galaxy-s24-ultra-5g-12gb-ram-256gb.html', 'Samsung Galaxy S24 Ultra 5G (12GB RAM, 256GB)'],
+      ['/mobiles-tablets/smartphones.html', 'Smartphones'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('.page-skeleton')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      const painted = await page.evaluate(
+        () => (window as unknown as { __imagePainted?: number }).__imagePainted,
+      );
+      const { scriptStarts } = await scriptTimings(page);
+      expect(painted).toBeGreaterThan(0);
+      expect(scriptStarts.length).toBeGreaterThan(0);
+      for (const start of scriptStarts) expect(start).toBeGreaterThanOrEqual(painted!);
+    }
+  },
+);
+
+test(
+  'where the browser has no Element Timing the scripts wait for the image’s load, and a failed image holds nothing',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const path = '/samsung-galaxy-s24-ultra-5g-12gb-ram-256gb.html';
+    const heading = page.getByRole('heading', {
+      name: 'Samsung Galaxy S24 Ultra 5G (12GB RAM, 256GB)',
+      level: 1,
+    });
+    // A browser without Element Timing (Safari, Firefox): the image's load, then two frames.
+    await page.addInitScript(() => {
+      const types = PerformanceObserver.supportedEntryTypes.filter((type) => type !== 'element');
+      Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => types });
+    });
+    await page.goto(path);
+    await expect(heading).toBeVisible();
+    const loaded = await scriptTimings(page);
+    expect(loaded.imageLoaded).not.toBeNull();
+    for (const start of loaded.scriptStarts) expect(start).toBeGreaterThanOrEqual(loaded.imageLoaded!);
+
+    // The picture fails: the scripts are asked for at once, not after MAX_SCRIPT_DELAY_MS (1 s).
+    await page.route('**/media/catalog/product/**', (route) => route.abort());
+    await page.goto(path);
+    await expect(heading).toBeVisible();
+    const failed = await scriptTimings(page);
+    expect(failed.scriptStarts.length).toBeGreaterThan(0);
+    expect(Math.min(...failed.scriptStarts) - failed.domInteractive).toBeLessThan(500);
+  },
+);

@@ -8,14 +8,20 @@ import path from 'node:path';
 import { addPageHints, hintDocument, ROUTE_HINT_TIMEOUT_MS, type HintQuery } from '../../src/http/page-hints';
 import { escapeHtml } from '../../src/http/escape-html';
 import { SHELL_PHONE_QUERY } from '../../src/http/page-skeleton/styles';
+import {
+  FIRST_IMAGE_TIMING,
+  MAX_SCRIPT_DELAY_MS,
+} from '../../src/http/page-skeleton/scripts-after-first-image';
 import { MOBILE_SHELL_QUERY } from '../../../src/ui/hooks/use-media-query';
 import { imageSrcset } from '../../../src/lib/images';
 import { createTestShop, ORIGIN, type TestShop } from '../test-app';
 import { makeTempDir, removeTempDirs } from '../temp-dir';
 
-// As the build writes it: minified, the root element's id unquoted.
-const INDEX =
-  '<!doctype html><html><head><title>Zepp Shop</title><style>body{margin:0}</style></head><body><div id=root></div></body></html>';
+// As the build writes it: minified, the root element's id unquoted, the entry scripts deferred in the head.
+const ENTRY_SCRIPTS = ['/js/runtime.0a1b2c3d.js', '/js/framework.4e5f6a7b.js', '/js/main.8c9d0e1f.js'];
+const INDEX = `<!doctype html><html><head><title>Zepp Shop</title>${ENTRY_SCRIPTS.map(
+  (src) => `<script defer src=${src}></script>`,
+).join('')}<style>body{margin:0}</style></head><body><div id=root></div></body></html>`;
 const CSS = {
   '/css/home-page.1a2b3c4d.chunk.css': '.home-banner{max-width:1440px}',
   '/css/page-PRODUCT.b03c51fd.chunk.css': '.product-page__layout{display:grid}',
@@ -52,7 +58,10 @@ async function page(shop: TestShop, url: string) {
 }
 
 /** What the server put inside #root ('' when nothing). */
-const rootOf = (html: string) => /<div id="?root"?>([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
+const rootOf = (html: string) =>
+  /<div id="?root"?>([\s\S]*)<\/div>(?:<script>[\s\S]*?<\/script>)?<\/body>/.exec(html)?.[1] ?? '';
+/** The page's inline scripts (not its inert JSON). */
+const inlineScripts = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
 /** The inlined answer to `operation`. */
 function answer(html: string, operation: string): Record<string, unknown> {
   const json = /<script type="application\/json" id="inlined-data">(.*?)<\/script>/.exec(html)![1]!;
@@ -201,6 +210,49 @@ describe('the page skeleton', () => {
       '/search.html',
     ])
       expect(rootOf((await page(shop, url)).html)).toBe('');
+  });
+});
+
+describe('the app’s scripts on a skeleton page', () => {
+  const shop = createTestShop({ staticDir });
+  const SKELETON_PAGES = ['/', CATEGORY_URL, PRODUCT_URL, '/search.html?query=Samsung'];
+
+  it.each(SKELETON_PAGES)(
+    '%s loads them once its largest image has painted, in the build’s order',
+    async (url) => {
+      const { html, csp } = await page(shop, url);
+      // The preloaded image is the one the scripts wait for, and the only one so marked.
+      const marked = images(rootOf(html)).filter((img) => img.elementtiming === FIRST_IMAGE_TIMING);
+      expect(marked).toHaveLength(1);
+      expect(marked[0]!.srcset).toBe(preload(html).imagesrcset);
+      // No deferred tags left: one inline loader, after #root, naming the entry scripts in order.
+      expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+      const [loader, ...others] = inlineScripts(html);
+      expect(others).toEqual([]);
+      expect(loader).toContain(`(${JSON.stringify(ENTRY_SCRIPTS)});`);
+      expect(loader).toContain(`img[elementtiming="${FIRST_IMAGE_TIMING}"]`);
+      expect(loader).toContain(`setTimeout(start, ${MAX_SCRIPT_DELAY_MS})`);
+      // Allowed by its hash, nothing looser.
+      expect(/script-src ([^;]*)/.exec(csp)![1]!.split(' ')).toEqual(["'self'", sha256(loader!)]);
+    },
+  );
+
+  it('keeps the plain deferred tags on pages without a skeleton', async () => {
+    for (const url of [
+      '/cart',
+      '/checkout',
+      '/about-us',
+      '/no-such-page.html',
+      '/search.html?query=zzqqxx',
+    ]) {
+      const { html, csp } = await page(shop, url);
+      expect(html).not.toContain('elementtiming');
+      expect(inlineScripts(html)).toEqual([]);
+      expect([...html.matchAll(/<script defer src=([^>]+)><\/script>/g)].map((m) => m[1])).toEqual(
+        ENTRY_SCRIPTS,
+      );
+      expect(csp).toMatch(/script-src 'self';/);
+    }
   });
 });
 

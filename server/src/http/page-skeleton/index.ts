@@ -24,6 +24,7 @@ import {
   type Listing,
   type PageMarkup,
 } from './pages';
+import { scriptsAfterFirstImage } from './scripts-after-first-image';
 import { headerSkeleton, type StoreLogo } from './shell';
 import { skeletonStyles } from './styles';
 
@@ -137,7 +138,11 @@ export function pageSkeleton(
   return { head, root: root.text, inlinedCss: cssFiles };
 }
 
-/** `html` (index.html, hints added) with the skeleton inside its empty #root. */
+/**
+ * `html` (index.html, hints added) with the skeleton inside its empty #root, and the app's scripts loaded once
+ * the skeleton's largest image has painted (scripts-after-first-image.ts).
+ */
 export function withSkeleton(page: string, skeleton: PageSkeleton | null): string {
-  return skeleton ? page.replace(ROOT_ELEMENT, () => `<div id="root">${skeleton.root}</div>`) : page;
+  if (!skeleton) return page;
+  return scriptsAfterFirstImage(page.replace(ROOT_ELEMENT, () => `<div id="root">${skeleton.root}</div>`));
 }

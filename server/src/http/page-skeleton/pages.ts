@@ -22,12 +22,20 @@ import {
 import { LISTING_MESSAGES } from '../../../../src/features/catalog/messages';
 import { SEARCH_MESSAGES } from '../../../../src/features/search/messages';
 import { attributes, html, type Markup } from './markup';
+import { FIRST_IMAGE_TIMING } from './scripts-after-first-image';
 import { icon } from './shell';
 
 /** Lays an image out as src/ui/image/image.tsx does (its span's inline size is a class here: styles.ts). */
 function image(
   resource: string,
-  { width, height, sizes, priority, className }: ImageBox & { priority: boolean; className: string },
+  {
+    width,
+    height,
+    sizes,
+    priority,
+    first = false,
+    className,
+  }: ImageBox & { priority: boolean; first?: boolean; className: string },
 ) {
   const classes = `image image--loading${priority ? ' image--priority' : ''} ${className}`;
   return html`<span class="${classes}"
@@ -42,6 +50,8 @@ function image(
         height,
         loading: priority ? 'eager' : 'lazy',
         fetchpriority: priority ? 'high' : undefined,
+        // The page's largest image: the app's scripts wait for it (scripts-after-first-image.ts).
+        elementtiming: first ? FIRST_IMAGE_TIMING : undefined,
       })}
   /></span>`;
 }
@@ -67,6 +77,7 @@ export function homeSkeleton(bannerImage: string): PageMarkup {
     height: Math.round(BANNER_MAX_WIDTH / BANNER_ASPECT_RATIO),
     loading: 'eager',
     fetchpriority: 'high',
+    elementtiming: FIRST_IMAGE_TIMING,
   });
   return html`<div class="home-page"><h1 class="visually-hidden">${HOME_MESSAGES.title}</h1><div class="home-banner" aria-hidden="true"><div class="banner-slide"><img${img}><span class="banner-slide__caption"></span></div></div></div>`;
 }
@@ -108,6 +119,7 @@ export function productSkeleton(product: { name: string; images: string[] }): Pa
     width: GALLERY_IMAGE_WIDTH,
     sizes: GALLERY_IMAGE_SIZES,
     priority: true,
+    first: true,
     className: 'product-image-gallery__image page-skeleton__gallery-image',
   });
   return html`<article class="site-width product-page">
@@ -145,6 +157,7 @@ function card(resource: string | null, index: number): Markup {
         height: CARD_IMAGE_HEIGHT,
         sizes: CARD_IMAGE_SIZES,
         priority: index < PRIORITY_CARDS,
+        first: index === 0,
         className: 'product-card__image',
       })
     : html`<span class="product-card__image product-card__image--none"></span>`;
