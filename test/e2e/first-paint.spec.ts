@@ -1,7 +1,9 @@
 // The server's page skeleton (server/src/http/page-skeleton/) on a phone: the page's largest image paints from
 // the HTML, before any script runs, in the box React then renders it in; React's first render replaces the
-// skeleton without a layout shift and without a later, larger paint. The scripts are held back until the
-// skeleton has painted its image, so the order is the one a slow phone sees.
+// skeleton without a layout shift and without a later, larger paint. The tests hold every script until the
+// skeleton has painted its image, so the order is the one a slow phone sees; the server's page itself asks for
+// the app's scripts only after that paint (page-skeleton/scripts-after-first-image.ts). Start-up work no first
+// paint needs (the store's locale) waits until the page has settled.
 import { expect, test, type Page } from '@playwright/test';
 
 interface Paints {
@@ -247,5 +249,39 @@ test(
     const { scriptStarts, domInteractive } = await scriptTimings(page);
     expect(scriptStarts.length).toBeGreaterThan(0);
     expect(Math.min(...scriptStarts) - domInteractive).toBeLessThan(500);
+  },
+);
+
+test(
+  'the store’s locale is loaded only once the first page has settled, not during start-up',
+  { tag: '@phone' },
+  async ({ page }) => {
+    // An image of the document that arrives late holds the load event until well after the app's start-up.
+    await page.route('**/slow-picture.png', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fulfill({ status: 404 });
+    });
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const picture = new Image();
+        picture.alt = '';
+        picture.src = '/slow-picture.png';
+        document.body.append(picture);
+      }),
+    );
+    await page.goto('/about-us');
+    await expect(page.locator('#root main')).toBeVisible();
+    const timing = () =>
+      page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        const locale = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((r) =>
+          /\/js\/locale\.[0-9a-f]+\.chunk\.js$/.test(r.name),
+        );
+        return { loaded: navigation!.loadEventEnd, locale: locale?.startTime ?? null };
+      });
+    await expect.poll(async () => (await timing()).locale, { timeout: 10_000 }).not.toBeNull();
+    const { loaded, locale } = await timing();
+    expect(loaded).toBeGreaterThan(1000);
+    expect(locale!).toBeGreaterThanOrEqual(loaded);
   },
 );
