@@ -21,7 +21,7 @@ export const MAX_SCRIPT_DELAY_MS = 1000;
 /** The built index.html's entry scripts, minified (`<script defer src=/js/…>`) or not. */
 const DEFERRED_SCRIPT = /<script\s+defer(?:="defer")?\s+src="?([^"\s>]+)"?\s*><\/script>/g;
 
-/** The loader, given the scripts' URLs as JSON. Kept small and in ES2017 (every browser the shop supports). */
+/** The loader, given the scripts' URLs as JSON: small, and written as plain ES5 because nothing compiles it. */
 const loader = (urls: string) =>
   `(function (urls) {
   var started = false;
