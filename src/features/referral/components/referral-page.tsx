@@ -1,6 +1,6 @@
 import './referral.css';
 import { Button } from '../../../ui/button/button';
-import { LoadingIndicator } from '../../../ui/loading-indicator/loading-indicator';
+import { PageBody } from '../../../ui/page-body/page-body';
 import { SignInPrompt } from '../../routing';
 import { useReferralPage } from '../hooks/use-referral-page';
 import { REFERRAL_MESSAGES as M } from '../messages';
@@ -52,26 +52,21 @@ function Share({ view }: { view: ReferralView }) {
 /** /referral (Refer and Earn): the code and link to share, and what they have earned; guests sign in first. */
 export default function ReferralPage() {
   const view = useReferralPage();
-  let body;
-  if (!view.signedIn) body = <SignInPrompt message={M.guest(view.coinName)} />;
-  else if (view.loading) body = <LoadingIndicator>{M.loading}</LoadingIndicator>;
-  else if (view.error)
-    body = (
-      <p role="alert">
-        {M.loadError} <Button onClick={view.retry}>{M.retry}</Button>
-      </p>
-    );
-  else
-    body = (
-      <div className="referral-sections">
-        <Share view={view} />
-        <Stats view={view} />
-      </div>
-    );
   return (
     <section className="referral-page site-width" aria-labelledby="referral-heading">
       <h1 id="referral-heading">{M.title}</h1>
-      {body}
+      <PageBody
+        view={view}
+        guest={<SignInPrompt message={M.guest(view.coinName)} />}
+        loadingText={M.loading}
+        errorText={M.loadError}
+        retryText={M.retry}
+      >
+        <div className="referral-sections">
+          <Share view={view} />
+          <Stats view={view} />
+        </div>
+      </PageBody>
     </section>
   );
 }

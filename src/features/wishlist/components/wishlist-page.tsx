@@ -2,7 +2,7 @@ import './wishlist.css';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../ui/button/button';
 import { Image } from '../../../ui/image/image';
-import { LoadingIndicator } from '../../../ui/loading-indicator/loading-indicator';
+import { PageBody } from '../../../ui/page-body/page-body';
 import { Price } from '../../../ui/price/price';
 import { useWishlistPage, type WishlistLine, type WishlistPageView } from '../hooks/use-wishlist-page';
 import { WISHLIST_MESSAGES as M } from '../messages';
@@ -69,19 +69,9 @@ function Pager({ view }: { view: WishlistPageView }) {
   );
 }
 
-/** /wishlist: what the customer saved, with prices; each can be removed or moved to the cart. */
-export default function WishlistPage() {
-  const view = useWishlistPage();
-  let body;
-  if (view.loading) body = <LoadingIndicator>{M.loading}</LoadingIndicator>;
-  else if (view.error)
-    body = (
-      <p role="alert">
-        {M.loadError} <Button onClick={view.retry}>{M.retry}</Button>
-      </p>
-    );
-  else if (view.lines.length === 0)
-    body = (
+function Lines({ view }: { view: WishlistPageView }) {
+  if (view.lines.length === 0)
+    return (
       <p className="wishlist-empty">
         {M.empty}{' '}
         <Link className="button button--primary" to="/">
@@ -89,22 +79,28 @@ export default function WishlistPage() {
         </Link>
       </p>
     );
-  else
-    body = (
-      <>
-        <p className="wishlist-page__count">{M.count(view.count)}</p>
-        <ul className="wishlist-lines" aria-label={M.title}>
-          {view.lines.map((line) => (
-            <Line key={line.itemId} line={line} view={view} />
-          ))}
-        </ul>
-        <Pager view={view} />
-      </>
-    );
+  return (
+    <>
+      <p className="wishlist-page__count">{M.count(view.count)}</p>
+      <ul className="wishlist-lines" aria-label={M.title}>
+        {view.lines.map((line) => (
+          <Line key={line.itemId} line={line} view={view} />
+        ))}
+      </ul>
+      <Pager view={view} />
+    </>
+  );
+}
+
+/** /wishlist: what the customer saved, with prices; each can be removed or moved to the cart. */
+export default function WishlistPage() {
+  const view = useWishlistPage();
   return (
     <section className="wishlist-page site-width" aria-labelledby="wishlist-heading">
       <h1 id="wishlist-heading">{M.title}</h1>
-      {body}
+      <PageBody view={view} loadingText={M.loading} errorText={M.loadError} retryText={M.retry}>
+        <Lines view={view} />
+      </PageBody>
     </section>
   );
 }
