@@ -65,6 +65,32 @@ test(
   },
 );
 
+test('a desktop’s first render waits for its header’s code, so the header never pops in later', async ({
+  page,
+}) => {
+  // The header's chunk arrives late; whatever React first puts into #root must already hold the header.
+  await page.route(/\/desktop-shell\.[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const seen = window as unknown as { __firstRenderHadHeader?: boolean };
+    new MutationObserver((_, observer) => {
+      const root = document.getElementById('root');
+      if (!root?.firstElementChild) return;
+      seen.__firstRenderHadHeader = Boolean(root.querySelector('.site-header'));
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/about-us'); // no server skeleton: #root's first content is React's
+  await expect(page.getByRole('button', { name: /Deliver to/ })).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __firstRenderHadHeader?: boolean }).__firstRenderHadHeader,
+    ),
+  ).toBe(true);
+});
+
 test('a 301 URL rewrite lands on its target', async ({ page }) => {
   await page.goto('/mobiles.html');
   await expect(page).toHaveURL(/\/mobiles-tablets\.html$/);
