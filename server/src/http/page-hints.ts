@@ -8,6 +8,8 @@
 //   data, the search page's results) inlined as JSON, read by the storefront's src/lib/inlined-data.ts. They
 //   are the storefront's own documents, asked of whatever backend serves /graphql: the embedded one, or
 //   Magento through the proxy. A slow or failing backend only costs the hints, never the page.
+// - on the cart and checkout, whose data is the customer's, a script asking for that page's first query from the
+//   page itself (early-requests.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { print } from 'graphql';
@@ -23,6 +25,7 @@ import {
 import type { DocumentNode } from 'graphql';
 import type { InlinedRequest, InlinedResult } from '../../../src/lib/inlined-data';
 import { DESKTOP_SHELL_QUERY } from '../../../src/ui/breakpoints';
+import { earlyRequestTag } from './early-requests';
 import { pageSkeleton, withSkeleton } from './page-skeleton';
 
 export const INLINED_DATA_ELEMENT_ID = 'inlined-data';
@@ -222,8 +225,11 @@ export async function addPageHints(
   // The first page's top, painted before React's first render (page-skeleton/), with its CSS inlined.
   const skeleton = pageSkeleton({ pathname, query, results, origin }, staticDir, chunks);
   const inlinedCss = skeleton?.inlinedCss;
+  // The cart's and checkout's own first query, asked for by the page itself while the scripts download.
   let hints =
-    imagePreloadTag(results, origin) + preloadTags(chunks, PAGE_CHUNKS_BY_PATH[pathname] ?? '', inlinedCss);
+    earlyRequestTag(pathname) +
+    imagePreloadTag(results, origin) +
+    preloadTags(chunks, PAGE_CHUNKS_BY_PATH[pathname] ?? '', inlinedCss);
   if (route) hints += preloadTags(chunks, `page-${route.type}`, inlinedCss);
   hints += preloadTags(chunks, 'desktop-shell', [], DESKTOP_SHELL_QUERY);
   if (results.length) {

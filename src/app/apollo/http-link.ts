@@ -1,7 +1,9 @@
 // Queries go out as GET so Magento's (and the browser's) HTTP caches can answer them; mutations as POST.
-// Long GET URLs have the query's insignificant whitespace stripped to stay under URL length limits.
+// Long GET URLs have the query's insignificant whitespace stripped to stay under URL length limits. A query
+// the page's HTML already asked for (early-request.ts) takes that answer.
 import { HttpLink } from '@apollo/client';
 import { compactQuery } from './compact-query';
+import { dropEarlyRequest, takeEarlyResponse } from './early-request';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
 /** Browsers and proxies start rejecting URLs around 2 KB. */
@@ -15,7 +17,11 @@ export function createHttpLink(fetchImpl?: typeof fetch): HttpLink {
     fetch: (input, init) => {
       const doFetch = fetchImpl ?? globalThis.fetch;
       const url = absolute(String(input));
-      return doFetch(init?.method === 'GET' ? shrinkQuery(url) : url, init);
+      if (init?.method !== 'GET') {
+        dropEarlyRequest(); // a mutation may change what the page's early request answered
+        return doFetch(url, init);
+      }
+      return takeEarlyResponse(url, init) ?? doFetch(shrinkQuery(url), init);
     },
   });
 }
