@@ -5,6 +5,7 @@
 // the app's scripts only after that paint (page-skeleton/scripts-after-first-image.ts). Start-up work no first
 // paint needs (the store's locale) waits until the page has settled.
 import { expect, test, type Page } from '@playwright/test';
+import { addToCustomerCart, createCustomer, gql, startSignedIn } from './support/customers';
 
 interface Paints {
   cls: number;
@@ -283,5 +284,52 @@ test(
     const { loaded, locale } = await timing();
     expect(loaded).toBeGreaterThan(1000);
     expect(locale!).toBeGreaterThanOrEqual(loaded);
+  },
+);
+
+test(
+  'the cart and checkout ask for the customer’s cart from the page, while the app’s scripts still download',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    const customer = await createCustomer(request, 'early-cart');
+    await addToCustomerCart(request, customer.token, 'ZS-SAM-10034');
+    const { customerCart } = await gql<{ customerCart: { id: string } }>(
+      request,
+      '{ customerCart { id } }',
+      {},
+      customer.token,
+    );
+    await startSignedIn(page, customer.token);
+    await page.evaluate(
+      (id) =>
+        localStorage.setItem(
+          'INR_STOREFRONT_BROWSER_PERSISTENCE__cartId',
+          JSON.stringify({ value: id, timeStored: Date.now() }),
+        ),
+      customerCart.id,
+    );
+    // The app's main script is held back: the page's own request must not wait for it.
+    let mainServed = false;
+    await page.route(/\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      mainServed = true;
+      await route.continue();
+    });
+    for (const [path, operation, shown] of [
+      ['/cart', 'GetCartDetails', page.getByRole('group', { name: /^Quantity, Samsung Galaxy F55/ })],
+      ['/checkout', 'GetCheckoutCart', page.getByRole('heading', { name: 'Shipping address' })],
+    ] as const) {
+      mainServed = false;
+      const asked: { mainServed: boolean }[] = [];
+      const listener = (r: { url(): string }) => {
+        if (new URL(r.url()).searchParams.get('operationName') === operation) asked.push({ mainServed });
+      };
+      page.on('request', listener);
+      await page.goto(path);
+      await expect(shown.first()).toBeVisible({ timeout: 15_000 });
+      page.off('request', listener);
+      // Asked once, before the app's scripts were even there; the app took that answer.
+      expect(asked, path).toEqual([{ mainServed: false }]);
+    }
   },
 );
