@@ -14,10 +14,13 @@ import {
   selectReceipt,
   stepRejected,
   stepSubmitted,
+  type CheckoutRootState,
   type CheckoutStep,
   type CheckoutThunk,
 } from './checkout-slice';
 import { MISSING_CART_ID } from './messages';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { Services } from '../../lib/services';
 
 /** submit → (work) → accept, or reject with the typed error recorded and the error rethrown to the caller. */
 export function runStep<T>(step: CheckoutStep, work: (cartId: string) => Promise<T>): CheckoutThunk<T> {
@@ -54,6 +57,12 @@ export const beginCheckout =
 
 /** The shipping address of a failed payment attempt: the first step's form starts with it. */
 export const ADDRESS_DRAFT_KEY = CHECKOUT_DRAFT_KEYS.addressDraft;
+
+/** That address, or null; read during a render: synchronous. */
+export const readAddressDraft =
+  (): ThunkAction<CheckoutAddress | null, CheckoutRootState, Services, UnknownAction> =>
+  (_dispatch, _getState, { storage }) =>
+    storage.getItem<CheckoutAddress>(ADDRESS_DRAFT_KEY) ?? null;
 
 /** SPEC 4 order success steps 3 and 4: remove the cart, create a new one (a failure here is ignored). */
 export const replaceCart = (): CheckoutThunk => async (dispatch) => {

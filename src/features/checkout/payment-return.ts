@@ -15,12 +15,6 @@ import type { Services } from '../../lib/services';
 /** Remembers which orders were already handled here, so a reload neither re-adds items nor re-reports. */
 const HANDLED_KEY = 'payment_return_handled';
 
-/** Read during a render: synchronous. */
-export const readAddressDraft =
-  (): ThunkAction<CheckoutAddress | null, CheckoutRootState, Services, UnknownAction> =>
-  (_dispatch, _getState, { storage }) =>
-    storage.getItem<CheckoutAddress>(ADDRESS_DRAFT_KEY) ?? null;
-
 export type PaymentOutcome = 'paid' | 'failed' | 'pending' | 'other';
 
 export const fetchPaymentStatus =

@@ -2,13 +2,29 @@ import './checkout.css';
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../ui/button/button';
+import { lazyComponent } from '../../../ui/lazy/lazy-component';
+import { Shimmer } from '../../../ui/shimmer/shimmer';
 import { checkoutShown } from '../hooks/use-checkout-cart';
 import { useCheckoutPage, type CheckoutSection } from '../hooks/use-checkout-page';
 import { CHECKOUT_MESSAGES as M } from '../page-messages';
-import { OrderSummary, PlaceOrder } from './order-review';
-import { PaymentStep } from './payment-step';
+import { OrderSummary } from './order-review';
 import { ShippingAddressStep } from './shipping-address-step';
 import { ShippingMethodStep } from './shipping-method-step';
+
+// The payment and review steps open after the shipping ones: their code comes in a chunk of its own, asked for
+// once the page has painted what it opens with (a visit opening on checkout waits for less code first).
+const laterSteps = () => import(/* webpackChunkName: "checkout-later-steps" */ './later-steps');
+const stepLoading = <Shimmer height="6rem" />;
+const PaymentStep = lazyComponent(() => laterSteps().then((m) => ({ default: m.PaymentStep })), stepLoading);
+const PlaceOrder = lazyComponent(() => laterSteps().then((m) => ({ default: m.PlaceOrder })), stepLoading);
+
+function preloadLaterStepsAfterPaint(): void {
+  const preload = () => {
+    PaymentStep.preload().catch(() => {}); // a step that cannot load reports it when it opens
+    PlaceOrder.preload().catch(() => {});
+  };
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(preload, 0)));
+}
 
 const TITLES: Record<CheckoutSection, string> = {
   shippingAddress: M.shippingAddress,
@@ -25,7 +41,9 @@ export default function CheckoutPage() {
   // render as a deferred (time-sliced) update instead, "Loading…" showing until then.
   const ready = useDeferredValue(view.begun && !cart.loading);
   useEffect(() => {
-    if (ready) checkoutShown(); // what the page opens with is on screen: deferred work may start (app/pages.ts)
+    if (!ready) return;
+    checkoutShown(); // what the page opens with is on screen: deferred work may start (app/pages.ts)
+    preloadLaterStepsAfterPaint();
   }, [ready]);
   if (view.paymentUrl)
     return (

@@ -1,11 +1,8 @@
-import { Button } from '../../../ui/button/button';
 import { Price } from '../../../ui/price/price';
 import type { CheckoutCart } from '../hooks/use-checkout-cart';
-import { usePlaceOrder } from '../hooks/use-place-order';
 import { CHECKOUT_MESSAGES as M } from '../page-messages';
-import { StepError } from './step-error';
 
-/** The cart's lines and totals; in the review step, the Place order button under them. */
+/** The cart's lines and totals, beside the steps (the review step's Place order button: place-order.tsx). */
 export function OrderSummary({ cart }: { cart: CheckoutCart }) {
   return (
     <div className="checkout-summary">
@@ -32,28 +29,6 @@ export function OrderSummary({ cart }: { cart: CheckoutCart }) {
           <Price value={cart.grandTotal} currency="INR" />
         </dd>
       </dl>
-    </div>
-  );
-}
-
-export function PlaceOrder({ cart }: { cart: CheckoutCart }) {
-  const view = usePlaceOrder(cart.eventCart);
-  return (
-    <div className="checkout-place">
-      <StepError message={view.error} />
-      {view.waiting ? (
-        <p className="checkout-place__waiting" role="status">
-          {view.waiting}
-        </p>
-      ) : null}
-      <Button
-        className="checkout-place__button"
-        onClick={view.place}
-        disabled={view.disabled}
-        aria-busy={view.disabled}
-      >
-        {view.label}
-      </Button>
     </div>
   );
 }

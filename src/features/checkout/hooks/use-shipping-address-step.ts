@@ -14,7 +14,7 @@ import { usePageSettled } from '../../../ui/hooks/use-page-settled';
 import { selectIsSignedIn } from '../../user';
 import { selectCheckout, selectStepError, selectStepStatus } from '../checkout-slice';
 import { submitShippingAddress } from '../checkout-steps';
-import { readAddressDraft } from '../payment-return';
+import { readAddressDraft } from '../checkout-thunks';
 import { clearShippingFormDraft, readShippingFormDraft, saveShippingFormDraft } from '../shipping-form-draft';
 
 export interface ShippingAddressStepView {
