@@ -43,3 +43,18 @@ test('images load lazily, except a priority image (a largest paint), which loads
   expect(first).toHaveAttribute('loading', 'eager');
   expect(first).toHaveAttribute('fetchpriority', 'high');
 });
+
+test('a deferred image keeps its box with the placeholder and asks for nothing until it is no longer deferred', () => {
+  const { container, rerender } = render(
+    <Image alt="Later" resource="a/b/later.jpg" width={96} height={120} deferred />,
+  );
+  expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  const box = container.querySelector('.image');
+  expect(box).toHaveClass('image--loading');
+  expect(box).toHaveStyle({ width: '96px', height: '120px' });
+  rerender(<Image alt="Later" resource="a/b/later.jpg" width={96} height={120} />);
+  expect(screen.getByRole('img', { name: 'Later' })).toHaveAttribute(
+    'src',
+    expect.stringContaining('later.jpg'),
+  );
+});

@@ -17,6 +17,8 @@ interface ImageProps {
   loading?: 'lazy' | 'eager';
   /** Likely the page's largest paint: loaded at once and ahead of other images. */
   priority?: boolean;
+  /** Not asked for yet: the placeholder holds the picture's box until this turns false. */
+  deferred?: boolean;
 }
 
 interface Sources {
@@ -74,6 +76,7 @@ export function Image({
   className,
   loading = 'lazy',
   priority = false,
+  deferred = false,
 }: ImageProps) {
   const [failed, setFailed] = useState(false);
   if (!src && !resource) throw new Error('Image needs a src or a resource');
@@ -91,7 +94,7 @@ export function Image({
         .join(' ')}
       style={{ width, height }}
     >
-      {failed ? (
+      {deferred ? null : failed ? (
         <span
           className="image__fallback"
           role="img"

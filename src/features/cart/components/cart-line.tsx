@@ -14,6 +14,8 @@ interface CartLineProps {
   onEdit?: (line: CartItemData) => void;
   /** Near the top of the cart page: its image is loaded at once (it may be the page's largest paint). */
   priority?: boolean;
+  /** The image is not asked for yet (its box is kept): see the cart page. */
+  pictureLater?: boolean;
 }
 
 /** The options the shopper chose: a configurable's selections, else the item's own size and colour. */
@@ -30,7 +32,15 @@ function chosenOptions(line: CartItemData): { label: string; value: string }[] {
 }
 
 /** One cart line (SPEC 2.4 issue 9): image, name, options, price, handling charges, stepper, edit, remove. */
-export function CartLine({ line, busy, onQuantity, onRemove, onEdit, priority }: CartLineProps) {
+export function CartLine({
+  line,
+  busy,
+  onQuantity,
+  onRemove,
+  onEdit,
+  priority,
+  pictureLater,
+}: CartLineProps) {
   const name = line.product.name ?? line.product.sku;
   const price = line.prices?.price.value ?? line.product.price_range.maximum_price?.final_price.value ?? 0;
   const mrp = line.product.price_range.minimum_price.regular_price.value ?? price;
@@ -50,6 +60,7 @@ export function CartLine({ line, busy, onQuantity, onRemove, onEdit, priority }:
           height={LINE_IMAGE_HEIGHT}
           sizes={LINE_IMAGE_SIZES}
           priority={priority}
+          deferred={pictureLater}
         />
       ) : null}
       <div className="cart-line__body">

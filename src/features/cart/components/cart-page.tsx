@@ -1,8 +1,11 @@
 import './cart.css';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../ui/button/button';
 import { Price } from '../../../ui/price/price';
+import { whenPageSettled } from '../../../lib/page-settled';
+import { lazyComponent } from '../../../ui/lazy/lazy-component';
+import { usePageSettled } from '../../../ui/hooks/use-page-settled';
 import { Shimmer } from '../../../ui/shimmer/shimmer';
 import { usePageTitle } from '../../routing';
 import type { CartItemData } from '../cart-types';
@@ -10,12 +13,28 @@ import { useCartPage } from '../hooks/use-cart-page';
 import { CART_MESSAGES } from '../messages';
 import { CartDiscounts } from './cart-discounts';
 import { CartLine } from './cart-line';
-import { EditItemDialog } from './edit-item-dialog';
 import { CartSummary } from './cart-summary';
 import { EmptyCart } from './empty-cart';
 
-/** The line whose picture is the page's largest paint (preloaded at boot): loaded at once; the rest lazily. */
+/**
+ * The line whose picture is the page's largest paint (preloaded at boot): loaded at once. On a visit's first
+ * page the others are asked for once the page has settled (that picture is in), so that on a phone's
+ * connection it does not share the line with them; later, lazily as usual.
+ */
 const PRIORITY_LINES = 1;
+
+// Editing a line's options opens a dialog whose code (the dialog, its queries) comes in a chunk of its own,
+// asked for once the first page has settled: a visit opening on the cart waits for less code first.
+const EditItemDialog = lazyComponent(() =>
+  import(/* webpackChunkName: "cart-edit-item" */ './edit-item-dialog').then((m) => ({
+    default: m.EditItemDialog,
+  })),
+);
+
+/** Once the first page has settled (its largest paint, the picture, is in): it must not compete with it. */
+function preloadEditDialogLater(): void {
+  void whenPageSettled().then(() => EditItemDialog.preload().catch(() => {})); // opening it reports a failure
+}
 
 /** The page's data, for app/pages.ts to ask for while the app boots. */
 export { preloadCartDetails as preloadData } from '../hooks/use-cart-details';
@@ -25,6 +44,11 @@ export default function CartPage() {
   usePageTitle(CART_MESSAGES.title);
   const view = useCartPage();
   const [editing, setEditing] = useState<CartItemData | null>(null);
+  const settled = usePageSettled();
+  const hasLines = view.lines.length > 0;
+  useEffect(() => {
+    if (hasLines) preloadEditDialogLater();
+  }, [hasLines]);
 
   return (
     <article className="cart-page site-width">
@@ -58,6 +82,7 @@ export default function CartPage() {
                 <CartLine
                   key={line.uid}
                   priority={index < PRIORITY_LINES}
+                  pictureLater={index >= PRIORITY_LINES && !settled}
                   line={line}
                   busy={view.updating}
                   onQuantity={view.setQuantity}

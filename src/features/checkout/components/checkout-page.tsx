@@ -1,6 +1,7 @@
 import './checkout.css';
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { whenPageSettled } from '../../../lib/page-settled';
 import { Button } from '../../../ui/button/button';
 import { lazyComponent } from '../../../ui/lazy/lazy-component';
 import { Shimmer } from '../../../ui/shimmer/shimmer';
@@ -12,18 +13,18 @@ import { ShippingAddressStep } from './shipping-address-step';
 import { ShippingMethodStep } from './shipping-method-step';
 
 // The payment and review steps open after the shipping ones: their code comes in a chunk of its own, asked for
-// once the page has painted what it opens with (a visit opening on checkout waits for less code first).
+// once the first page has settled (a visit opening on checkout waits for less code first).
 const laterSteps = () => import(/* webpackChunkName: "checkout-later-steps" */ './later-steps');
 const stepLoading = <Shimmer height="6rem" />;
 const PaymentStep = lazyComponent(() => laterSteps().then((m) => ({ default: m.PaymentStep })), stepLoading);
 const PlaceOrder = lazyComponent(() => laterSteps().then((m) => ({ default: m.PlaceOrder })), stepLoading);
 
-function preloadLaterStepsAfterPaint(): void {
-  const preload = () => {
+/** Once the first page has settled (what it opens with is painted): they must not compete with it. */
+function preloadLaterSteps(): void {
+  void whenPageSettled().then(() => {
     PaymentStep.preload().catch(() => {}); // a step that cannot load reports it when it opens
     PlaceOrder.preload().catch(() => {});
-  };
-  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(preload, 0)));
+  });
 }
 
 const TITLES: Record<CheckoutSection, string> = {
@@ -43,7 +44,7 @@ export default function CheckoutPage() {
   useEffect(() => {
     if (!ready) return;
     checkoutShown(); // what the page opens with is on screen: deferred work may start (app/pages.ts)
-    preloadLaterStepsAfterPaint();
+    preloadLaterSteps();
   }, [ready]);
   if (view.paymentUrl)
     return (
