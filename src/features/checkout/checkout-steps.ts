@@ -4,11 +4,7 @@ import { STORAGE_KEYS } from '../../lib/storage';
 import { getCartDetails } from '../cart';
 
 import { readCurrentUser } from '../user';
-import {
-  SET_GUEST_EMAIL_ON_CART,
-  SET_SHIPPING_ADDRESS_ON_CART,
-  type ShippingMethod,
-} from './api/checkout.graphql';
+import type { ShippingMethod } from './api/checkout.graphql';
 import {
   formatAddress,
   postPaymentInformation,
@@ -34,6 +30,17 @@ import { completeOrder, replaceCart, runStep } from './checkout-thunks';
 import { MISSING_EMAIL } from './messages';
 
 /**
+ * The first step's mutations, loaded when the shopper submits it (or once the first page has settled:
+ * preloadStepMutations), not with the page: a visit opening on checkout waits for less code first.
+ */
+const stepMutations = () =>
+  import(/* webpackChunkName: "checkout-step-mutations" */ './api/checkout.graphql');
+
+export function preloadStepMutations(): void {
+  stepMutations().catch(() => {}); // submitting the step reports a failure
+}
+
+/**
  * Guests must give an e-mail; the address goes to the cart, and its shipping methods come back into the
  * cached cart (shipping-methods.ts reads them; storage keeps only what the shopper entered).
  */
@@ -45,6 +52,7 @@ export const submitShippingAddress =
         const { isSignedIn } = getState().user;
         if (!isSignedIn && !address.email) throw new RequestFailure(MISSING_EMAIL);
         const formatted = formatAddress(address, regions);
+        const { SET_GUEST_EMAIL_ON_CART, SET_SHIPPING_ADDRESS_ON_CART } = await stepMutations();
         if (!isSignedIn) {
           await apollo.mutate({
             mutation: SET_GUEST_EMAIL_ON_CART,

@@ -5,6 +5,7 @@ import { whenPageSettled } from '../../../lib/page-settled';
 import { Button } from '../../../ui/button/button';
 import { lazyComponent } from '../../../ui/lazy/lazy-component';
 import { Shimmer } from '../../../ui/shimmer/shimmer';
+import { preloadStepMutations } from '../checkout-steps';
 import { checkoutShown } from '../hooks/use-checkout-cart';
 import { useCheckoutPage, type CheckoutSection } from '../hooks/use-checkout-page';
 import { CHECKOUT_MESSAGES as M } from '../page-messages';
@@ -22,6 +23,7 @@ const PlaceOrder = lazyComponent(() => laterSteps().then((m) => ({ default: m.Pl
 /** Once the first page has settled (what it opens with is painted): they must not compete with it. */
 function preloadLaterSteps(): void {
   void whenPageSettled().then(() => {
+    preloadStepMutations();
     PaymentStep.preload().catch(() => {}); // a step that cannot load reports it when it opens
     PlaceOrder.preload().catch(() => {});
   });

@@ -6,9 +6,9 @@ import { CHECKOUT_EVENTS, trackCheckout } from '../checkout-events';
 import { selectCheckout } from '../checkout-slice';
 import { beginCheckout } from '../checkout-thunks';
 import { CHECKOUT_MESSAGES as M } from '../page-messages';
+import { allPaymentOptions } from '../all-payment-options';
 import { FREE_OPTION } from '../payment-options';
 import { useCheckoutCart, type CheckoutCart } from './use-checkout-cart';
-import { allPaymentOptions } from './use-payment-step';
 
 const paymentLabel = (id: string) =>
   [FREE_OPTION, ...allPaymentOptions()].find((o) => o.id === id || o.pg === id)?.label ?? id;

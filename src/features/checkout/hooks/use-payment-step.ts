@@ -7,17 +7,11 @@ import {
   type AddressDraft,
   type AddressErrors,
 } from '../../address';
-import { paymentProviders } from '../../routing';
 import { selectCheckout, selectStepError, selectStepStatus } from '../checkout-slice';
 import { submitBillingAddress, submitPaymentMethod } from '../checkout-steps';
 import { CHECKOUT_MESSAGES as M } from '../page-messages';
-import {
-  COD_OPTION,
-  gatewayOptions,
-  offeredPaymentOptions,
-  type PaymentContext,
-  type PaymentOption,
-} from '../payment-options';
+import { allPaymentOptions } from '../all-payment-options';
+import { offeredPaymentOptions, type PaymentContext, type PaymentOption } from '../payment-options';
 
 export interface PaymentStepView {
   sameAsShipping: boolean;
@@ -31,12 +25,6 @@ export interface PaymentStepView {
   submitting: boolean;
   error: string | null;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-}
-
-/** Every option the shop can offer: cash on delivery, then the two gateways' (SPEC 9). */
-export function allPaymentOptions(): PaymentOption[] {
-  const [one, two] = paymentProviders();
-  return [COD_OPTION, ...gatewayOptions(one, two)];
 }
 
 /** Billing (same as shipping by default) and the payment method, by SPEC 4's payment list rule. */
