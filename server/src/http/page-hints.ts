@@ -2,14 +2,16 @@
 // announced up front. A single-page app otherwise discovers its needs one round trip at a time (HTML, entry
 // JS, route(url), the page's code, the page's data, its images); on a phone each step is a slow round trip.
 // - <link rel="preload"> for the page's code and CSS (from the build's page-chunks.json), so it downloads
-//   alongside the entry, and for the desktop header's on wide screens only (a phone never loads it);
+//   alongside the entry (the CSS of a page known by its path is inlined instead), and for the desktop
+//   header's on wide screens only (a phone never loads it);
 // - the answers to the queries the first page asks (src/app/first-page-queries.ts: the shell's on every page,
 //   the home page's content, a catalogue or CMS URL's route(url) and then its category's or product's own
 //   data, the search page's results) inlined as JSON, read by the storefront's src/lib/inlined-data.ts. They
 //   are the storefront's own documents, asked of whatever backend serves /graphql: the embedded one, or
 //   Magento through the proxy. A slow or failing backend only costs the hints, never the page.
 // - on the cart and checkout, whose data is the customer's, a script asking for that page's first query from the
-//   page itself (early-requests.ts).
+//   page itself (early-requests.ts);
+// - on pages whose scripts start with the HTML (no skeleton image), webpack's runtime inline (inline-runtime.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { print } from 'graphql';
@@ -26,7 +28,9 @@ import type { DocumentNode } from 'graphql';
 import type { InlinedRequest, InlinedResult } from '../../../src/lib/inlined-data';
 import { DESKTOP_SHELL_QUERY } from '../../../src/ui/breakpoints';
 import { earlyRequestTag } from './early-requests';
+import { withInlineRuntime } from './inline-runtime';
 import { pageSkeleton, withSkeleton } from './page-skeleton';
+import { pageStyles } from './page-skeleton/styles';
 
 export const INLINED_DATA_ELEMENT_ID = 'inlined-data';
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
@@ -224,12 +228,18 @@ export async function addPageHints(
   const route = results.find((r) => r.operation === 'ResolveUrl')?.data.route as { type: string } | undefined;
   // The first page's top, painted before React's first render (page-skeleton/), with its CSS inlined.
   const skeleton = pageSkeleton({ pathname, query, results, origin }, staticDir, chunks);
-  const inlinedCss = skeleton?.inlinedCss;
+  // A page the server knows by its path (home, search, the cart, checkout) has its own CSS inline too when it
+  // has no skeleton: one request fewer in front of the app's scripts, and the stylesheet is there at once.
+  const ownGroup = PAGE_CHUNKS_BY_PATH[pathname] ?? '';
+  const ownCssFiles = chunks[ownGroup]?.css ?? [];
+  const ownCss = !skeleton && ownCssFiles.length ? pageStyles(staticDir, ownCssFiles) : null;
+  const inlinedCss = skeleton?.inlinedCss ?? (ownCss ? ownCssFiles : undefined);
   // The cart's and checkout's own first query, asked for by the page itself while the scripts download.
   let hints =
     earlyRequestTag(pathname) +
+    (ownCss ?? '') +
     imagePreloadTag(results, origin) +
-    preloadTags(chunks, PAGE_CHUNKS_BY_PATH[pathname] ?? '', inlinedCss);
+    preloadTags(chunks, ownGroup, inlinedCss);
   if (route) hints += preloadTags(chunks, `page-${route.type}`, inlinedCss);
   hints += preloadTags(chunks, 'desktop-shell', [], DESKTOP_SHELL_QUERY);
   if (results.length) {
@@ -239,7 +249,9 @@ export async function addPageHints(
   if (skeleton) hints += skeleton.head;
   if (!hints) return html;
   const head = html.indexOf('</head>');
-  return head === -1 ? html : withSkeleton(html.slice(0, head) + hints + html.slice(head), skeleton);
+  if (head === -1) return html;
+  // A skeleton page's scripts wait for its image (its runtime with them); any other page's start at once.
+  return withInlineRuntime(withSkeleton(html.slice(0, head) + hints + html.slice(head), skeleton), staticDir);
 }
 
 /**

@@ -28,11 +28,12 @@ const CSS = {
   '/css/page-PRODUCT.b03c51fd.chunk.css': '.product-page__layout{display:grid}',
   '/css/page-CATEGORY.11d2c11d.chunk.css': '.product-grid{display:grid}',
   '/css/search-page.9f9f9f9f.chunk.css': '.product-grid{display:grid}',
+  '/css/cart-page.7a7a7a7a.chunk.css': '.cart-page__layout{display:grid}',
 };
 const CHUNKS = {
   'home-page': { js: ['/js/home-page.1a2b3c4d.chunk.js'], css: ['/css/home-page.1a2b3c4d.chunk.css'] },
   'search-page': { js: ['/js/search-page.9f9f9f9f.chunk.js'], css: ['/css/search-page.9f9f9f9f.chunk.css'] },
-  'cart-page': { js: ['/js/cart-page.7a7a7a7a.chunk.js'], css: [] },
+  'cart-page': { js: ['/js/cart-page.7a7a7a7a.chunk.js'], css: ['/css/cart-page.7a7a7a7a.chunk.css'] },
   'page-CATEGORY': {
     js: ['/js/page-CATEGORY.11d2c11d.chunk.js'],
     css: ['/css/page-CATEGORY.11d2c11d.chunk.css'],
@@ -48,6 +49,10 @@ fs.writeFileSync(path.join(staticDir, 'index.html'), INDEX);
 fs.writeFileSync(path.join(staticDir, 'page-chunks.json'), JSON.stringify(CHUNKS));
 fs.mkdirSync(path.join(staticDir, 'css'));
 for (const [file, css] of Object.entries(CSS)) fs.writeFileSync(path.join(staticDir, file), css);
+/** webpack's runtime, as the build writes it: inlined on pages whose scripts start with the HTML. */
+const RUNTIME = '(()=>{"use strict";var e={};self.runtimeLoaded=e})();';
+fs.mkdirSync(path.join(staticDir, 'js'));
+fs.writeFileSync(path.join(staticDir, ENTRY_SCRIPTS[0]!), RUNTIME);
 afterAll(removeTempDirs);
 
 const PRODUCT_URL = '/samsung-galaxy-s24-ultra-5g-12gb-ram-256gb.html';
@@ -238,7 +243,16 @@ describe('the app’s scripts on a skeleton page', () => {
     },
   );
 
-  it('keeps the plain deferred tags on pages without a skeleton', async () => {
+  it('inlines the CSS of a page known by its path that has no skeleton, instead of preloading it', async () => {
+    const { html, csp } = await page(shop, '/cart');
+    const css = CSS['/css/cart-page.7a7a7a7a.chunk.css'];
+    expect(html).toContain(`<style data-href="/css/cart-page.7a7a7a7a.chunk.css">${css}</style>`);
+    expect(html).not.toContain('<link rel="preload" as="style" href="/css/cart-page');
+    expect(html).toContain('<link rel="preload" as="script" href="/js/cart-page.7a7a7a7a.chunk.js">');
+    expect(/style-src ([^;]*)/.exec(csp)![1]!.split(' ')).toContain(sha256(css));
+  });
+
+  it('keeps the plain deferred tags on pages without a skeleton, with webpack’s runtime inline', async () => {
     for (const url of [
       '/cart',
       '/checkout',
@@ -248,16 +262,16 @@ describe('the app’s scripts on a skeleton page', () => {
     ]) {
       const { html, csp } = await page(shop, url);
       expect(html).not.toContain('elementtiming');
-      // The cart and checkout ask for their cart from the page (early-requests.test.ts): that script only.
+      // The runtime first, where its tag was; the cart and checkout also ask for their cart from the page
+      // (early-requests.test.ts).
       const early = /^<script>([\s\S]*)<\/script>$/.exec(earlyRequestTag(url.split('?')[0]!))?.[1];
-      expect(inlineScripts(html)).toEqual(early ? [early] : []);
+      const inline = [RUNTIME, ...(early ? [early] : [])];
+      expect(inlineScripts(html)).toEqual(inline);
+      expect(html.indexOf(RUNTIME)).toBeLessThan(html.indexOf(`<script defer src=${ENTRY_SCRIPTS[1]}>`));
       expect([...html.matchAll(/<script defer src=([^>]+)><\/script>/g)].map((m) => m[1])).toEqual(
-        ENTRY_SCRIPTS,
+        ENTRY_SCRIPTS.slice(1),
       );
-      expect(/script-src ([^;]*)/.exec(csp)![1]!.split(' ')).toEqual([
-        "'self'",
-        ...(early ? [sha256(early)] : []),
-      ]);
+      expect(/script-src ([^;]*)/.exec(csp)![1]!.split(' ')).toEqual(["'self'", ...inline.map(sha256)]);
     }
   });
 });

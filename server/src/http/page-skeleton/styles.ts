@@ -3,11 +3,10 @@
 // webpack's CSS loader (mini-css-extract-plugin) takes for the file when the page's code asks for it, so the
 // file is neither fetched nor applied twice. Both are hashed into the page's CSP (security-headers.ts reads
 // the served HTML). Plus the skeleton's few rules of its own (SKELETON_CSS).
-import fs from 'node:fs';
-import path from 'node:path';
 import { COMPACT_LISTING_QUERY } from '../../../../src/features/catalog/constants';
 import { GALLERY_IMAGE_WIDTH, THUMBNAIL_WIDTH } from '../../../../src/features/product/constants';
 import { DEFAULT_ASPECT_RATIO } from '../../../../src/lib/images';
+import { readBuiltText } from '../built-text';
 
 /**
  * The shell's phone/desktop switch (src/ui/hooks/use-media-query.ts MOBILE_SHELL_QUERY, which imports React:
@@ -47,25 +46,6 @@ export const SKELETON_CSS = [
   '.page-skeleton__fonts b{font-weight:600}.page-skeleton__fonts strong{font-weight:700}',
 ].join('');
 
-const files = new Map<string, { mtimeMs: number; css: string }>();
-
-/** A built CSS file's text, or null when it cannot be read. */
-function readCss(staticDir: string, file: string): string | null {
-  const root = path.resolve(staticDir);
-  const full = path.resolve(root, `.${path.posix.normalize(file)}`);
-  if (!full.startsWith(root + path.sep) || !full.endsWith('.css')) return null;
-  try {
-    const { mtimeMs } = fs.statSync(full);
-    const known = files.get(full);
-    if (known?.mtimeMs === mtimeMs) return known.css;
-    const css = fs.readFileSync(full, 'utf8');
-    files.set(full, { mtimeMs, css });
-    return css;
-  } catch {
-    return null;
-  }
-}
-
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
@@ -73,12 +53,18 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * skeleton's rules, or null when a file cannot be read (then the page goes without a skeleton).
  */
 export function skeletonStyles(staticDir: string, cssFiles: string[]): string | null {
+  const page = pageStyles(staticDir, cssFiles);
+  return page === null ? null : `${page}<style>${SKELETON_CSS}</style>`;
+}
+
+/** The <style data-href> elements for the page's CSS files, or null when one cannot be read. */
+export function pageStyles(staticDir: string, cssFiles: string[]): string | null {
   let out = '';
   for (const file of cssFiles) {
-    const css = readCss(staticDir, file);
+    const css = readBuiltText(staticDir, file, '.css');
     if (css === null) return null;
     // '</style' cannot occur in our minified CSS, but a string in it must not end the element.
     out += `<style data-href="${escapeAttribute(file)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   }
-  return `${out}<style>${SKELETON_CSS}</style>`;
+  return out;
 }
