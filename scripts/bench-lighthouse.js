@@ -10,14 +10,17 @@
 // resulting browser storage to every Lighthouse run of those two pages. Each page is measured BENCH_LH_RUNS
 // times (default 3), each run in a fresh browser profile (a cold cache, as Lighthouse's CLI has); it prints the
 // median run's four category scores, LCP, TBT and CLS and the /graphql requests started before the largest
-// paint, and exits 1 when a median run scores below a threshold. Each page's HTML is fetched once before its
-// runs, as a shop that has been serving has built it before. The server is stopped in every case.
+// paint, and exits 1 when a median run scores below a threshold or a metric is above its limit (issue 13's).
+// Each page's HTML is fetched once before its runs, as a shop that has been serving has built it before. The
+// server is stopped in every case.
 //
 //   BENCH_LH_RUNS                runs per page; the run with the median performance score is reported (default 3)
 //   BENCH_LH_MIN_PERFORMANCE     lowest performance score allowed, 0-100 (default 95)
 //   BENCH_LH_MIN_ACCESSIBILITY   the same for accessibility, best practices and SEO (default 100 each)
 //   BENCH_LH_MIN_BEST_PRACTICES
 //   BENCH_LH_MIN_SEO
+//   BENCH_LH_MAX_LCP_MS          highest median-run LCP allowed (default 2000), TBT (BENCH_LH_MAX_TBT_MS, 150),
+//   BENCH_LH_MAX_CLS             CLS (0.02) and /graphql requests before LCP (BENCH_LH_MAX_GRAPHQL_BEFORE_LCP, 3)
 //   BENCH_LH_PAGES               comma-separated labels to measure only some pages (e.g. "cart,checkout")
 //   BENCH_LH_PATHS               comma-separated paths to audit instead of the six found (e.g. "/,/about-us")
 //   BENCH_LH_REPORT_DIR          also write each median run's full JSON report and its trace into this folder
@@ -44,10 +47,12 @@ const CATEGORIES = [
 ].map(([id, title, env, fallback]) => ({ id, title, env, min: Number(process.env[env] ?? fallback) }));
 const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
 const METRICS = [
-  ['largest-contentful-paint', 'LCP'],
-  ['total-blocking-time', 'TBT'],
-  ['cumulative-layout-shift', 'CLS'],
-];
+  ['largest-contentful-paint', 'LCP', 'BENCH_LH_MAX_LCP_MS', 2000],
+  ['total-blocking-time', 'TBT', 'BENCH_LH_MAX_TBT_MS', 150],
+  ['cumulative-layout-shift', 'CLS', 'BENCH_LH_MAX_CLS', 0.02],
+].map(([id, name, env, fallback]) => ({ id, name, max: Number(process.env[env] ?? fallback) }));
+/** Issue 13: no more than this many /graphql requests before the largest paint. */
+const MAX_GRAPHQL_BEFORE_LCP = Number(process.env.BENCH_LH_MAX_GRAPHQL_BEFORE_LCP ?? 3);
 
 function ensureBuild() {
   if (!isBuildStale(path.join(STATIC_DIR, 'index.html'))) return;
@@ -321,9 +326,18 @@ async function main() {
     console.log(`  ${scores.join(' · ')}   (performance of the runs: ${runScores.join(', ')})`);
     const graphqlCount = graphqlBeforeLcp(lhr);
     console.log(
-      `  ${METRICS.map(([id, name]) => `${name} ${formatMetric(lhr.audits[id])}`).join(' · ')}` +
+      `  ${METRICS.map(({ id, name }) => `${name} ${formatMetric(lhr.audits[id])}`).join(' · ')}` +
         (graphqlCount === null ? '' : ` · /graphql before LCP ${graphqlCount}`),
     );
+    for (const { id, name, max } of METRICS) {
+      const value = lhr.audits[id]?.numericValue;
+      if (value !== undefined && value > max)
+        failures.push(`${page.label}: ${name} ${formatMetric(lhr.audits[id])} > ${max}`);
+    }
+    if (graphqlCount !== null && graphqlCount > MAX_GRAPHQL_BEFORE_LCP)
+      failures.push(
+        `${page.label}: ${graphqlCount} /graphql requests before LCP > ${MAX_GRAPHQL_BEFORE_LCP}`,
+      );
     const failing = Object.values(lhr.audits).filter(
       (a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode),
     );
@@ -343,7 +357,7 @@ async function main() {
     console.log(`\nBELOW THRESHOLD:\n  ${failures.join('\n  ')}`);
     process.exitCode = 1;
   } else {
-    console.log('\nAll pages at or above the thresholds.');
+    console.log('\nAll pages within the thresholds.');
   }
 }
 
