@@ -49,6 +49,7 @@ test('a deferred image keeps its box with the placeholder and asks for nothing u
     <Image alt="Later" resource="a/b/later.jpg" width={96} height={120} deferred />,
   );
   expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- the box has no role
   const box = container.querySelector('.image');
   expect(box).toHaveClass('image--loading');
   expect(box).toHaveStyle({ width: '96px', height: '120px' });
