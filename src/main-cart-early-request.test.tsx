@@ -4,17 +4,11 @@
 // own request must agree for the answer to be taken (app/apollo/early-request.ts).
 import { act, screen, within } from '@testing-library/react';
 import { earlyRequestTag } from '../server/src/http/early-requests';
-import { logGraphqlOperations } from '../test/support/graphql-log';
-import { useRealShop } from '../test/support/real-shop';
-import { makeTestStore } from '../test/support/render';
+import { openCartWithPhone, PHONE } from '../test/support/cart-first-visit';
 import { EARLY_REQUEST_GLOBAL } from './app/apollo/early-request';
-import { addItemToCart } from './features/cart';
-import { CART_MESSAGES } from './features/cart/messages';
 
 // The whole app boots against the in-process shop: slow on the shared 2-core machine.
 jest.setTimeout(45_000);
-
-const PHONE = { sku: 'ZS-SAM-10034', name: 'Samsung Galaxy F55 5G (8GB RAM, 128GB)' };
 
 /** Runs the inline script of the page's HTML, as the browser would while parsing it. */
 function runPageScript(tag: string): void {
@@ -31,18 +25,7 @@ function runPageScript(tag: string): void {
 }
 
 test('the cart page takes the answer its HTML asked for early, asks for it no more, and shows its lines', async () => {
-  window.scrollTo = jest.fn();
-  process.env.GUEST_CART_ALLOWED = 'true';
-  useRealShop();
-  // A guest who put a phone in the cart on an earlier visit: its id is in storage.
-  await makeTestStore()
-    .dispatch(addItemToCart({ sku: PHONE.sku, quantity: 1 }))
-    .unwrap();
-  const log = logGraphqlOperations(() =>
-    Boolean(screen.queryByRole('heading', { name: CART_MESSAGES.title })),
-  );
-  window.history.replaceState(null, '', '/cart');
-  document.body.innerHTML = '<div id="root"></div>';
+  const log = await openCartWithPhone();
   runPageScript(earlyRequestTag('/cart'));
   expect(log.map((op) => op.name)).toEqual(['GetCartDetails']);
 
