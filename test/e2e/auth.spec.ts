@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { latestMailLink } from './support/outbox';
+import { TOKEN_KEY } from './support/customers';
 import { activate, DEMO_CUSTOMER } from './support/shop';
 
 const PASSWORD = 'Shopper@2024';
@@ -57,6 +58,8 @@ test('create an account, sign out, sign in again @responsive', async ({ page, is
   await activate(account.getByRole('button', { name: 'Sign Out' }), isMobile);
   await expect(page).toHaveURL(/\/$/);
   if (!isMobile) await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  // Signed out once the session is gone from storage: opened before that, /sign-in sends a customer home.
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
 
   await page.goto('/sign-in');
   await signInWith(page, email, PASSWORD, isMobile);
