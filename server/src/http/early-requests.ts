@@ -12,6 +12,7 @@ import { compactQuery } from '../../../src/app/apollo/compact-query';
 import { EARLY_REQUEST_GLOBAL } from '../../../src/app/apollo/early-request';
 import { GRAPHQL_ENDPOINT } from '../../../src/app/apollo/http-link';
 import { DEFAULT_STORE_VIEW_CODE, STORAGE_KEYS, STORAGE_PREFIX } from '../../../src/lib/storage';
+import { scriptSafeJson } from './escape-html';
 
 /** The script, given its settings as JSON: plain ES5, since nothing compiles it. */
 const script = (settings: string) =>
@@ -45,13 +46,6 @@ const script = (settings: string) =>
       headers: headers, at: now, response: response };
   } catch (e) {}
 })(${settings});`.replace(/\n\s*/g, ' ');
-
-/** JSON inside <script> must not be able to close the element. */
-const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 const tags = new Map<string, string>();
 

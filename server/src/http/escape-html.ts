@@ -9,3 +9,10 @@ const ESCAPES: Record<string, string> = {
 };
 
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+/** JSON inside a <script> element (inert data, or a script's literal): it must not be able to close it. */
+export const scriptSafeJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');

@@ -28,6 +28,7 @@ import type { DocumentNode } from 'graphql';
 import type { InlinedRequest, InlinedResult } from '../../../src/lib/inlined-data';
 import { DESKTOP_SHELL_QUERY } from '../../../src/ui/breakpoints';
 import { earlyRequestTag } from './early-requests';
+import { scriptSafeJson } from './escape-html';
 import { withInlineRuntime } from './inline-runtime';
 import { pageSkeleton, withSkeleton } from './page-skeleton';
 import { pageStyles } from './page-skeleton/styles';
@@ -91,13 +92,6 @@ function pageChunks(staticDir: string): PageChunks {
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-/** JSON inside <script> must not be able to close the element. */
-const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
 function preloadTags(chunks: PageChunks, page: string, inlinedCss: string[] = [], media = ''): string {
   const files = chunks[page];
   if (!files) return '';
