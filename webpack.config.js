@@ -149,7 +149,8 @@ module.exports = (_env, argv) => {
     cache: FS_CACHE
       ? {
           type: 'filesystem',
-          cacheDirectory: path.join(ROOT, '.cache', 'webpack'),
+          // WEBPACK_CACHE_DIR: a cache of its own for a build that runs beside another (parallel work trees).
+          cacheDirectory: path.resolve(ROOT, ENV.WEBPACK_CACHE_DIR || path.join('.cache', 'webpack')),
           buildDependencies: { config: [__filename] },
         }
       : !prod,

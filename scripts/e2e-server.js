@@ -23,9 +23,9 @@ if (variant && !VARIANTS[variant]) {
 const port = variant
   ? process.env.E2E_GUEST_PORT || String(Number(process.env.E2E_PORT || 8787) + 2)
   : process.env.E2E_PORT || '8787';
-const staticDir = variant
-  ? path.join(ROOT, `dist-${variant}`)
-  : path.resolve(process.env.STATIC_DIR || path.join(ROOT, 'dist'));
+// A variant builds beside the default build (dist-guest-cart/ next to dist/, or next to STATIC_DIR).
+const defaultDir = path.resolve(process.env.STATIC_DIR || path.join(ROOT, 'dist'));
+const staticDir = variant ? `${defaultDir}-${variant}` : defaultDir;
 
 if (!process.env.E2E_SKIP_BUILD || !fs.existsSync(path.join(staticDir, 'index.html'))) {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
