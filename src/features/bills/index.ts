@@ -2,3 +2,4 @@
 // are loaded on demand by path from app/router.tsx; the router only needs to tell a bill payment's return
 // reference from an order number.
 export { billPaymentIdOf } from './bill-reference';
+export { billCategoryUrl, isBillAndRechargePath } from './category-links';

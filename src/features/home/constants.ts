@@ -24,9 +24,6 @@ export const CAROUSEL_SKELETONS = 6;
 export const CATEGORY_IMAGE_SIZE = 160;
 /** Below-the-fold sections load when they come within this distance of the viewport. */
 export const NEAR_VIEWPORT_MARGIN = '300px';
-/** The bill-and-recharge category opens the bill payment page (as in the mega menu, SPEC 2.4). */
-export const BILL_AND_RECHARGE_KEY = 'bill-and-recharge';
-export const BILL_PAYMENT_PATH = '/setu';
 export const REWARDS_PATH = '/zepp-coins';
 export const SIGN_IN_PATH = '/sign-in';
 

@@ -155,6 +155,16 @@ test('a recharge with a plan whose payment fails comes back as failed, and the h
   expect(newest).toHaveTextContent('₹349.00');
 }, 60_000);
 
+test('the menu and home link to the whole section (/setu?p=bill-and-recharge) offers every category, with no complaint', async () => {
+  useRealShop();
+  renderApp('/setu?p=bill-and-recharge');
+  const nav = await screen.findByRole('navigation', { name: 'Bill and recharge categories' });
+  for (const name of ['Electricity', 'Mobile Recharge', 'DTH', 'Broadband', 'Piped Gas', 'Water'])
+    expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.queryByText(/could not find/)).not.toBeInTheDocument();
+});
+
 test('an unknown category shows the categories with a clear message, and a guest is asked to sign in to pay', async () => {
   useRealShop();
   const user = userEvent.setup();

@@ -10,6 +10,7 @@ import {
   type BillerCategory,
   type BillersData,
 } from '../api/bills.graphql';
+import { isWholeSection } from '../category-links';
 import { CATEGORY_PARAM } from '../constants';
 
 const present = <T>(list: readonly (T | null)[] | null | undefined): T[] =>
@@ -53,7 +54,7 @@ export function useBillerCatalogue(title: string): BillerCatalogueView {
     retry: () => void categoriesQuery.refetch().catch(() => {}),
     categories,
     category,
-    unknownSegment: segment && categoriesQuery.data && !category ? segment : null,
+    unknownSegment: !isWholeSection(segment) && categoriesQuery.data && !category ? segment : null,
     billersLoading: billersQuery.loading && !billersQuery.data,
     billersError: Boolean(billersQuery.error) && !billersQuery.data,
     billers,

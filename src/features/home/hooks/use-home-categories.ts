@@ -4,7 +4,7 @@ import {
   type HomeCategoriesData,
   type HomeCategoryData,
 } from '../api/home-categories.graphql';
-import { BILL_AND_RECHARGE_KEY, BILL_PAYMENT_PATH } from '../constants';
+import { billCategoryUrl, isBillAndRechargePath } from '../../bills';
 
 export interface CategoryTile {
   uid: string;
@@ -21,7 +21,7 @@ export interface HomeCategoriesView {
 /** /{url_path}{suffix}; the bill-and-recharge category opens the bill payment page, as in the mega menu. */
 function categoryHref(category: HomeCategoryData): string {
   const path = category.url_path ?? '';
-  if (path === BILL_AND_RECHARGE_KEY) return `${BILL_PAYMENT_PATH}?p=${BILL_AND_RECHARGE_KEY}`;
+  if (isBillAndRechargePath(path)) return billCategoryUrl(path);
   return `/${path}${category.url_suffix ?? ''}`;
 }
 
