@@ -28,6 +28,16 @@ export function seedCms(db: Db, source: CatalogueSource): void {
       entity_type: 'cms-page',
       entity_id: page.page_id,
     });
+    // Links from e-mails, old storefronts and search engines name CMS pages with the catalogue's `.html`
+    // suffix too: a permanent redirect, as an admin's custom URL rewrite in Magento would do.
+    insertUrlRewrite(db, {
+      store_id: 0,
+      request_path: `${page.identifier}.html`,
+      target_path: page.identifier,
+      redirect_type: 301,
+      entity_type: 'custom',
+      entity_id: 0,
+    });
   }
   for (const block of source.read<BlockFile[]>('cms-blocks.json'))
     insertCmsBlock(db, { is_active: 1, ...block });

@@ -42,6 +42,17 @@ describe('route', () => {
     });
   });
 
+  it('sends a CMS page asked for with the catalogue suffix (/about-us.html) to its own URL, permanently', async () => {
+    for (const identifier of ['about-us', 'privacy-policy', 'terms-and-conditions', 'contact-us'])
+      expect(await route(`/${identifier}.html`)).toMatchObject({
+        __typename: 'CmsPage',
+        identifier,
+        type: 'CMS_PAGE',
+        redirect_code: 301,
+        relative_url: identifier,
+      });
+  });
+
   it('ignores the query string and a trailing slash', async () => {
     expect(await route('/audio.html?page=2#top')).toMatchObject({ name: 'Audio' });
     expect(await route('/contact-us/')).toMatchObject({ identifier: 'contact-us' });

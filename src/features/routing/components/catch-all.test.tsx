@@ -269,3 +269,10 @@ test('after the reload the store code is dropped from the URL', async () => {
   expect(router.state.location.pathname).toBe('/audio.html');
   expect(store.services.reload).not.toHaveBeenCalled();
 });
+
+test('a CMS page asked for with the .html suffix (the shop answers 301) opens that page at its own URL', async () => {
+  useRealShop();
+  const { router } = renderCatchAll('/about-us.html');
+  await expectRoot('CMS page', 'About Us', 'about-us');
+  expect(router.state.location.pathname).toBe('/about-us');
+});
