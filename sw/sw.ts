@@ -2,10 +2,11 @@
 // precache list: index.html, every JS and CSS chunk of the build, the manifest and small icons). Registered by
 // src/features/pwa/register-service-worker.ts. Every route below says why it uses its strategy.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { catalogueCacheKey, isCatalogueQuery } from './graphql-cache';
 import { cacheLimits, IMAGE_CACHE, prefetchImages } from './image-cache';
+import { answersWithShell } from './navigation';
 import { notificationFromPush, openFromNotification, parsePushPayload } from './notifications';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -21,11 +22,12 @@ precacheAndRoute(self.__WB_MANIFEST);
 
 // Every page URL (/, /cart, /some-category.html, /{store_code}/...) is a client-side route: answer navigations
 // with the precached index.html so the shell starts at once, even with no network (a page never visited then
-// shows the app's offline message, not the browser's error page). Backend paths are left to the network.
+// shows the app's offline message, not the browser's error page). What the server owns (the gateways' and the
+// mail provider's sandbox pages, /graphql, /rest, /media) and files (sw.js, favicon.ico) go to the network:
+// sw/navigation.ts says why that rule is a denylist from the server's own list, not an allowlist of routes.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/graphql/, /^\/rest\//, /^\/media\//, /^\/sw\.js$/],
-  }),
+  ({ request, url }) => answersWithShell({ request, url }, ORIGIN),
+  createHandlerBoundToURL('/index.html'),
 );
 
 // Catalogue and content GET queries (products, categories, route, CMS, store config), for guests only:

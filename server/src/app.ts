@@ -6,7 +6,6 @@ import { createGraphqlHandler } from './graphql/yoga';
 import { buildRestRouter } from './rest';
 import { handleRest } from './http/rest-handler';
 import { handleSandbox } from './payments/sandbox';
-import { SANDBOX_PREFIX } from './payments/urls';
 import { handleMedia } from './http/media';
 import { handleStatic } from './http/static';
 import { isBackendPath, proxyRequest } from './http/proxy';
@@ -17,6 +16,7 @@ import { addPageHints, graphqlHintQuery } from './http/page-hints';
 import { publicGraphqlCache } from './graphql/public-cache';
 import { htmlSecurityHeaders, withSecurityHeaders } from './http/security-headers';
 import { rememberPeer } from './http/client-address';
+import { serverAreaOf, type ServerArea } from '../../src/lib/server-paths';
 
 export interface App {
   /** `peer` is the socket's remote address, where there is a socket (main.ts). */
@@ -27,16 +27,21 @@ export function createApp({ db, config }: { db: Db; config: ServerConfig }): App
   const graphql = createGraphqlHandler(db, config);
   const publicCache = publicGraphqlCache(db, config.now);
   const rest = buildRestRouter();
+  // The server's own pages and APIs, one handler per area of src/lib/server-paths.ts: the service worker reads
+  // the same list and leaves these paths to the network. Anything else is the storefront (its files or a page).
+  const areas: Record<ServerArea, (request: Request) => Promise<Response>> = {
+    graphql: (request) => publicCache.fetch(request, async (r) => gzipJson(r, await graphql.fetch(r))),
+    rest: async (request) => gzipJson(request, await handleRest(request, rest, db, config)),
+    media: async (request) => handleMedia(request, config, db),
+    paymentSandbox: (request) => handleSandbox(request, db, config),
+    mailSignInSandbox: (request) => handleOauthSandbox(request, db, config),
+  };
   const route = async (request: Request): Promise<Response> => {
     const { pathname } = new URL(request.url);
     if (config.magentoBackendUrl && isBackendPath(pathname))
       return proxyRequest(request, config.magentoBackendUrl, config.trustProxyHops);
-    if (pathname === '/graphql')
-      return publicCache.fetch(request, async (r) => gzipJson(r, await graphql.fetch(r)));
-    if (pathname.startsWith('/rest/')) return gzipJson(request, await handleRest(request, rest, db, config));
-    if (pathname.startsWith('/media/')) return handleMedia(request, config, db);
-    if (pathname.startsWith(SANDBOX_PREFIX)) return handleSandbox(request, db, config);
-    if (pathname.startsWith('/oauthlogin/sandbox/')) return handleOauthSandbox(request, db, config);
+    const area = serverAreaOf(pathname);
+    if (area) return areas[area](request);
     return handleStatic(
       request,
       config.staticDir,

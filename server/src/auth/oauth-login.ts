@@ -13,12 +13,14 @@ import { insertOauthCode, takeOauthCode } from '../db/repositories/sign-in-links
 import { nowMs } from '../clock';
 import { issueToken } from './sign-in';
 import { randomSecret, sha256, signToken, verifyToken } from './signed-tokens';
+import { SERVER_AREAS } from '../../../src/lib/server-paths';
 
 export const OAUTH_PROVIDERS: Record<string, string> = { google: 'Google', microsoft: 'Microsoft' };
 export const OAUTH_CODE_LIFETIME_MS = 5 * 60 * 1000;
 const STATE_LIFETIME_MS = 10 * 60 * 1000;
 export const OAUTH_FAILED = 'The sign-in with your e-mail provider failed or expired. Please try again.';
-export const SANDBOX_AUTHORIZE_PATH = '/oauthlogin/sandbox/authorize';
+/** In the server's area for the sign-in stand-in (src/lib/server-paths.ts). */
+export const SANDBOX_AUTHORIZE_PATH = `${SERVER_AREAS.mailSignInSandbox}authorize`;
 export const CALLBACK_PATH = '/oauthlogin/index/callback';
 
 export function checkProvider(provider: string): string {

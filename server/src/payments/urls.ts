@@ -1,7 +1,9 @@
 // The sandbox's URLs: the hosted payment page a gateway order is paid on, and the storefront's return route.
 import { requestOrigin } from '../http/origin';
+import { SERVER_AREAS } from '../../../src/lib/server-paths';
 
-export const SANDBOX_PREFIX = '/sandbox/';
+/** The server's area for the sandbox gateways (src/lib/server-paths.ts: the service worker leaves it alone). */
+export const SANDBOX_PREFIX = SERVER_AREAS.paymentSandbox;
 
 export const hostedPagePath = (provider: string, token: string) =>
   `${SANDBOX_PREFIX}${encodeURIComponent(provider)}/pay/${token}`;
