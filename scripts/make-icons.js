@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Renders the PWA icons in public/icons/ from public/icons/icon.svg with sharp (no network).
-// The PNGs are committed; run `node scripts/make-icons.js` again after changing the SVG.
+// Renders the PWA icons in public/icons/ and public/favicon.ico from public/icons/icon.svg with sharp (no
+// network). They are committed; run `node scripts/make-icons.js` again after changing the SVG.
+const fs = require('node:fs');
 const path = require('node:path');
 const sharp = require('sharp');
 
@@ -14,10 +15,7 @@ const BACKGROUND = '#131921';
 const PNG = { compressionLevel: 9, palette: true };
 
 async function plain(size, file) {
-  await sharp(SOURCE, { density: 384 })
-    .resize(size, size)
-    .png(PNG)
-    .toFile(path.join(DIR, file));
+  await sharp(SOURCE, { density: 384 }).resize(size, size).png(PNG).toFile(path.join(DIR, file));
 }
 
 /** Maskable icons keep their artwork inside the central 80% "safe zone" on a full-bleed background. */
@@ -30,11 +28,37 @@ async function maskable(size, file) {
     .toFile(path.join(DIR, file));
 }
 
+/**
+ * /favicon.ico: what a browser asks for on a page that names no icon (the sandbox gateways' and mail
+ * provider's pages). An ICO holding PNG images (every current browser reads those): 16, 32 and 48 px.
+ */
+async function favicon(sizes, file) {
+  const images = await Promise.all(
+    sizes.map((size) => sharp(SOURCE, { density: 384 }).resize(size, size).png(PNG).toBuffer()),
+  );
+  const header = Buffer.alloc(6 + 16 * images.length);
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(images.length, 4);
+  let offset = header.length;
+  images.forEach((image, i) => {
+    const entry = 6 + 16 * i;
+    header.writeUInt8(sizes[i] % 256, entry); // width (0 means 256)
+    header.writeUInt8(sizes[i] % 256, entry + 1); // height
+    header.writeUInt16LE(1, entry + 4); // colour planes
+    header.writeUInt16LE(32, entry + 6); // bits per pixel
+    header.writeUInt32LE(image.length, entry + 8);
+    header.writeUInt32LE(offset, entry + 12);
+    offset += image.length;
+  });
+  fs.writeFileSync(file, Buffer.concat([header, ...images]));
+}
+
 async function main() {
   await plain(192, 'icon-192.png');
   await plain(512, 'icon-512.png');
   await maskable(512, 'maskable-512.png');
   await maskable(180, 'apple-touch-icon.png');
+  await favicon([16, 32, 48], path.join(DIR, '..', 'favicon.ico'));
   console.log(`icons written to ${path.relative(process.cwd(), DIR)}`);
 }
 
