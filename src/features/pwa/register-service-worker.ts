@@ -54,16 +54,35 @@ function checkForUpdates(wb: Workbox, container: ServiceWorkerContainer): void {
   setInterval(check, UPDATE_CHECK_MS);
 }
 
+const pageLoaded = () =>
+  document.readyState === 'complete'
+    ? Promise.resolve()
+    : new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+
+const WITHOUT_WORKER: ServiceWorkerSetup = { registration: null, active: false };
+
 /**
- * Registers the worker. A failure (no support, a blocked script, a broken build) is logged as a warning and
- * the shop carries on without it (SPEC 7.3).
+ * Registers the worker. Where there are no service workers (a browser without them, an insecure origin, a
+ * private window that hides them, or one whose register() gives no registration, as a browser that blocks
+ * them does) the shop quietly carries on without one. A failure (a script that does not load, a broken build)
+ * is logged as one warning, and the shop carries on too (SPEC 7.3).
  */
 export async function registerServiceWorker(
   handlers: ServiceWorkerHandlers,
   container: ServiceWorkerContainer | undefined = globalThis.navigator?.serviceWorker,
 ): Promise<ServiceWorkerSetup> {
-  if (!container) return { registration: null, active: false };
+  if (typeof container?.register !== 'function') return WITHOUT_WORKER;
+  // workbox-window reports only its own worker's messages; a notification click may come from any (an older
+  // worker still controls the page when this registration fails).
+  container.addEventListener('message', (event) => {
+    if ((event.data as { type?: string } | null)?.type === REDIRECT_FROM_NOTIFICATION)
+      handlers.onRedirect(event.data);
+  });
   try {
+    await pageLoaded(); // as workbox-window does: the worker's downloads never compete with the page's
+    // Asked first without workbox-window, which reads the answer's `waiting` and throws on nothing. Asking
+    // again (below) for the same script is answered with this registration, without a new install.
+    if (!(await container.register(SERVICE_WORKER_URL))) return WITHOUT_WORKER;
     const wb = new Workbox(SERVICE_WORKER_URL);
     const registered: { registration?: ServiceWorkerRegistration } = {};
     const reload = () => window.location.reload();
@@ -75,13 +94,8 @@ export async function registerServiceWorker(
         wb.messageSkipWaiting();
       }),
     );
-    // workbox-window reports only its own worker's messages; a notification click may come from any.
-    container.addEventListener('message', (event) => {
-      if ((event.data as { type?: string } | null)?.type === REDIRECT_FROM_NOTIFICATION)
-        handlers.onRedirect(event.data);
-    });
     const registration = await wb.register();
-    if (!registration) return { registration: null, active: false };
+    if (!registration) return WITHOUT_WORKER;
     registered.registration = registration;
     checkForUpdates(wb, container);
     const active = await waitForActivation(registration);
@@ -89,6 +103,6 @@ export async function registerServiceWorker(
     return { registration, active };
   } catch (error) {
     console.warn('Service worker registration failed', error);
-    return { registration: null, active: false };
+    return WITHOUT_WORKER;
   }
 }

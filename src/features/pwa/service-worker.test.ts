@@ -65,10 +65,42 @@ test('a registration failure is a warning, and notification redirects still reac
 
 test('without service worker support nothing is registered and nothing is logged', async () => {
   const warn = jest.spyOn(console, 'warn');
+  const error = jest.spyOn(console, 'error');
   await expect(
     registerServiceWorker({ onUpdate: jest.fn(), onRedirect: jest.fn() }, undefined),
   ).resolves.toEqual({ registration: null, active: false });
   expect(warn).not.toHaveBeenCalled();
+  expect(error).not.toHaveBeenCalled();
+});
+
+test('a browser that blocks workers (register() gives no registration): nothing logged, nothing breaks', async () => {
+  const warn = jest.spyOn(console, 'warn');
+  const error = jest.spyOn(console, 'error');
+  // What a browser (or a test harness) that blocks service workers puts in place of register().
+  const container = Object.assign(new EventTarget(), {
+    controller: null,
+    register: jest.fn(() => Promise.resolve(undefined)),
+  });
+  Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+  await expect(
+    registerServiceWorker(
+      { onUpdate: jest.fn(), onRedirect: jest.fn() },
+      container as unknown as ServiceWorkerContainer,
+    ),
+  ).resolves.toEqual({ registration: null, active: false });
+  expect(container.register).toHaveBeenCalledTimes(1);
+  expect(warn).not.toHaveBeenCalled();
+  expect(error).not.toHaveBeenCalled();
+});
+
+test('a registration that fails is one warning', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const container = failingContainer();
+  await registerServiceWorker(
+    { onUpdate: jest.fn(), onRedirect: jest.fn() },
+    container as unknown as ServiceWorkerContainer,
+  );
+  expect(warn).toHaveBeenCalledTimes(1);
 });
 
 test('activation is awaited up to 10 s', async () => {
