@@ -400,6 +400,8 @@ describe('categories', () => {
   });
 
   // Magento\GraphQl\Catalog\CategoriesQuery\CategoriesFilterTest::testMinimumMatchQueryLength
+  // (and CategoryListTest's): 2.4's CategoryFilter refuses a match shorter than catalog/search/min_query_length
+  // (Filter\SearchCriteria::formatMatchFilters); only the 2.4.0-2.4.1 tests expected an empty list instead.
   // Magento\GraphQl\Catalog\CategoriesQuery\CategoryTreeTest::testGetCategoryWithIdAndUid
   it('refuses a two-letter name match and ids with category_uid', async () => {
     expect(message(await shop.guest(CATEGORIES, { filters: { name: { match: 'mo' } } }))).toBe(

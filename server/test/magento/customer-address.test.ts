@@ -63,6 +63,18 @@ describe('createCustomerAddress', () => {
       message(await customer.call(CREATE, { input: { ...address, street: ['1', '2', '3', '4'] } })),
     ).toBe('"Street Address" cannot contain more than 3 lines.');
   });
+
+  // Magento\CustomerGraphQl\Model\Resolver\CreateCustomerAddress: an empty input is refused before any field check
+  it('refuses an empty input with Magento’s message, after the sign-in check', async () => {
+    expect(error(await shop.guest(CREATE, { input: {} }))).toMatchObject({
+      category: 'graphql-authorization',
+    });
+    const customer = newCustomer(shop);
+    expect(error(await customer.call(CREATE, { input: {} }))).toEqual({
+      message: '"input" value should be specified',
+      category: 'graphql-input',
+    });
+  });
 });
 
 describe('updateCustomerAddress', () => {

@@ -61,6 +61,7 @@ export const resolvers: Resolvers = {
   Mutation: {
     createCustomerAddress: (_: unknown, { input }: { input: AddressInput }, ctx: RequestContext) => {
       const customerId = requireCustomer(ctx);
+      if (!input || Object.keys(input).length === 0) throw inputError('"input" value should be specified');
       const fields = addressFields(ctx.db, input);
       const id = inTransaction(ctx.db, () => insertAddress(ctx.db, customerId, fields));
       return findAddress(ctx.db, id);
