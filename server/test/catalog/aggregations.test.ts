@@ -66,10 +66,40 @@ describe('products aggregations', () => {
     const children = shop.db
       .prepare('SELECT entity_id, name FROM categories WHERE parent_id = 3 ORDER BY position')
       .all() as { entity_id: number; name: string }[];
-    expect(categories.options.map((o) => o.label)).toEqual(children.map((c) => c.name));
-    expect(categories.options.map((o) => o.value)).toEqual(
-      children.map((c) => Buffer.from(String(c.entity_id)).toString('base64')),
+    expect(categories.options.map((o) => o.label).sort()).toEqual(children.map((c) => c.name).sort());
+    expect(categories.options.map((o) => o.value).sort()).toEqual(
+      children.map((c) => Buffer.from(String(c.entity_id)).toString('base64')).sort(),
     );
+  });
+
+  it.each(['category_uid', 'brand_code', 'color', 'size'])(
+    '%s options come most products first, as OpenSearch orders them for Magento',
+    async (code) => {
+      const data = await products(shop, { search: 'men' }, AGGREGATIONS);
+      const counts = data.aggregations!.find((a) => a.attribute_code === code)!.options.map((o) => o.count);
+      expect(counts.length).toBeGreaterThan(1);
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    },
+  );
+
+  it('lists the brands with the most products in a category first, ties by name', async () => {
+    // The oracle: the category's visible products per brand, from the rows.
+    const expected = (
+      shop.db
+        .prepare(
+          `SELECT b.name, COUNT(DISTINCT p.entity_id) AS n FROM products p
+           JOIN brands b ON b.code = p.brand_code
+           JOIN catalog_category_product_index i ON i.product_id = p.entity_id AND i.category_id = 3
+           WHERE p.parent_id IS NULL AND p.status = 1 AND p.visibility IN (2, 4)
+           GROUP BY b.code ORDER BY n DESC, b.name COLLATE NOCASE`,
+        )
+        .all() as { name: string; n: number }[]
+    ).map((r) => `${r.name} (${r.n})`);
+    const data = await products(shop, { filter: { category_id: { eq: '3' } } }, AGGREGATIONS);
+    const brands = data.aggregations!.find((a) => a.attribute_code === 'brand_code')!;
+    expect(brands.options.map((o) => `${o.label} (${o.count})`)).toEqual(expected);
+    // The shopper's complaint: Samsung hid behind "Show more" (five shown) while it had the most phones.
+    expect(brands.options.slice(0, 5).map((o) => o.value)).toContain('samsung');
   });
 
   it('brand options carry the brand code as value and the name as label', async () => {

@@ -1,6 +1,7 @@
 // Layered navigation (Products.aggregations) over a search's matches, computed the way Magento does: price
-// buckets of a power of ten sized to the dearest product, the categories, brands, colours and sizes of the
-// matches with their counts. Applying an option as a filter gives exactly `count` products.
+// bands by the store's price navigation (./price-bands.ts, ./price-ranges.ts), the categories, brands, colours and sizes of the
+// matches with their counts, most products first (OpenSearch's terms order, which Magento passes on).
+// Applying an option as a filter gives exactly `count` products.
 import type { RequestContext } from '../../context';
 import {
   countByBrand,
@@ -10,6 +11,12 @@ import {
 } from '../../db/repositories/product-aggregations';
 import type { SearchHit } from '../../db/repositories/product-search';
 import { encodeUid } from '../../graphql/uid';
+import { readStoreConfig } from '../../db/repositories/stores';
+import { INTERVAL_DIVISION_LIMIT, priceBands } from './price-bands';
+import { priceRanges } from './price-ranges';
+
+const PRICE_RANGE_CALCULATION = 'catalog/layered_navigation/price_range_calculation';
+const INTERVAL_DIVISION_LIMIT_PATH = 'catalog/layered_navigation/interval_division_limit';
 
 export interface Aggregation {
   attribute_code: string;
@@ -19,38 +26,26 @@ export interface Aggregation {
   options: OptionCount[];
 }
 
-/** Magento's Price\Range::MIN_RANGE_POWER: buckets never get narrower than 10. */
-const MIN_RANGE = 10;
-
-function bucketCounts(prices: readonly number[], range: number): Map<number, number> {
-  const counts = new Map<number, number>();
-  for (const p of prices) {
-    const index = Math.floor(p / range) + 1;
-    counts.set(index, (counts.get(index) ?? 0) + 1);
-  }
-  return new Map([...counts].sort((a, b) => a[0] - b[0]));
-}
-
-/** Price buckets '*_1000', '1000_2000', ..., '9000_*': open below the first and above the last. */
-export function priceBuckets(prices: readonly number[]): OptionCount[] {
-  if (!prices.length) return [];
-  const digits = String(Math.floor(Math.max(...prices))).length;
-  let range: number;
-  let counts: Map<number, number>;
-  let power = 1;
-  do {
-    range = 10 ** Math.max(digits - power, 0);
-    counts = bucketCounts(prices, range);
-    power++;
-  } while (range > MIN_RANGE && counts.size < 2);
-  const indexes = [...counts.keys()];
-  const last = indexes[indexes.length - 1];
-  return indexes.map((index) => {
-    const from = index === 1 ? '*' : String((index - 1) * range);
-    const to = index === last ? '*' : String(index * range);
-    return { value: `${from}_${to}`, label: `${from}-${to}`, count: counts.get(index) ?? 0 };
+/**
+ * Price options '*_20000', '20000_35000', …, '90000_*' (Magento's values; labels '20000-35000'), by the store's
+ * price navigation: 'improved' (equalize product counts, the shop's), else Magento's default 'auto'.
+ */
+export function priceOptions(ctx: RequestContext, prices: readonly number[]): OptionCount[] {
+  const config = readStoreConfig(ctx.db, ctx.store.store_id);
+  const improved = config[PRICE_RANGE_CALCULATION] === 'improved';
+  const limit = Number(config[INTERVAL_DIVISION_LIMIT_PATH] ?? INTERVAL_DIVISION_LIMIT);
+  const bands = improved ? priceBands(prices, limit) : priceRanges(prices);
+  return bands.map(({ from, to, count }) => {
+    const value = `${from ?? '*'}_${to ?? '*'}`;
+    return { value, label: value.replace('_', '-'), count };
   });
 }
+
+/**
+ * Most products first, as OpenSearch orders a terms aggregation and Magento passes it on; ties keep the
+ * repository's order (brands by name, colours and sizes by their option position, categories by position).
+ */
+const byCount = (options: OptionCount[]) => [...options].sort((a, b) => b.count - a.count);
 
 function categories(
   ctx: RequestContext,
@@ -71,11 +66,12 @@ export function buildAggregations(
 ): Aggregation[] {
   const ids = hits.map((h) => h.entity_id);
   const layers: [string, string, OptionCount[]][] = [
-    ['category_uid', 'Category', categories(ctx, ids, filteredCategoryIds, directChildrenOnly)],
-    ['price', 'Price', priceBuckets(hits.map((h) => h.price))],
-    ['brand_code', 'Brand', countByBrand(ctx.db, ids)],
-    ['color', 'Color', countByOption(ctx.db, ids, 'color_id')],
-    ['size', 'Size', countByOption(ctx.db, ids, 'size_id')],
+    ['category_uid', 'Category', byCount(categories(ctx, ids, filteredCategoryIds, directChildrenOnly))],
+    // Price bands go from cheap to dear: a range bucket, not a terms one.
+    ['price', 'Price', priceOptions(ctx, hits.map((h) => h.price))],
+    ['brand_code', 'Brand', byCount(countByBrand(ctx.db, ids))],
+    ['color', 'Color', byCount(countByOption(ctx.db, ids, 'color_id'))],
+    ['size', 'Size', byCount(countByOption(ctx.db, ids, 'size_id'))],
   ];
   return layers
     .map(([attribute_code, label, options], position) => ({
