@@ -1,52 +1,25 @@
 // The two payment gateways of SPEC 9 (their names come from config.paymentProviders) and what each offers on
 // its hosted page. Their payment method codes are the provider names, as the storefront's options' `pg`.
 import type { ServerConfig } from '../config';
-
-export type SubMethodCode =
-  'credit_card' | 'debit_card' | 'card' | 'upi' | 'netbanking' | 'wallet' | 'emi' | 'bnpl';
-
-export interface SubMethod {
-  code: SubMethodCode;
-  label: string;
-}
+// SPEC 9's lists and the providers' names, shared with the storefront's payment options (one list: the option
+// a shopper picks at checkout is a method of the hosted page).
+import {
+  GATEWAY_ONE_METHODS,
+  GATEWAY_TWO_METHODS,
+  providerName,
+  type GatewayMethod,
+} from '../../../src/features/checkout/gateway-methods';
 
 export interface Gateway {
   slot: 'one' | 'two';
   /** The provider's lower-case name: the payment method code and the return route's prefix. */
   code: string;
   title: string;
-  methods: SubMethod[];
+  methods: readonly GatewayMethod[];
 }
 
-const GATEWAY_ONE_METHODS: SubMethod[] = [
-  { code: 'credit_card', label: 'Credit card' },
-  { code: 'debit_card', label: 'Debit card' },
-  { code: 'upi', label: 'UPI' },
-  { code: 'bnpl', label: 'Pay later' },
-];
-
-const GATEWAY_TWO_METHODS: SubMethod[] = [
-  { code: 'netbanking', label: 'Netbanking' },
-  { code: 'card', label: 'Credit / debit card' },
-  { code: 'upi', label: 'UPI' },
-  { code: 'wallet', label: 'Wallet' },
-  { code: 'emi', label: 'EMI' },
-  { code: 'bnpl', label: 'Pay later' },
-];
-
-// How well-known providers spell their names; anything else is capitalised.
-const DISPLAY_NAMES: Record<string, string> = {
-  razorpay: 'Razorpay',
-  payu: 'PayU',
-  cashfree: 'Cashfree',
-  ccavenue: 'CCAvenue',
-  paytm: 'Paytm',
-  phonepe: 'PhonePe',
-  juspay: 'Juspay',
-};
-
-export const displayName = (code: string) =>
-  DISPLAY_NAMES[code] ?? code.charAt(0).toUpperCase() + code.slice(1);
+/** A provider's name as shoppers know it (the hosted page's title, the order's payment title). */
+export const displayName = providerName;
 
 export function gateways(config: Pick<ServerConfig, 'paymentProviders'>): Gateway[] {
   const { one, two } = config.paymentProviders;
@@ -61,5 +34,5 @@ export function findGateway(config: Pick<ServerConfig, 'paymentProviders'>, code
 }
 
 /** The sub-methods a cart may pay with: only UPI when a cart rule restricts it to UPI. */
-export const offeredMethods = (gateway: Gateway, onlyUpi: boolean): SubMethod[] =>
+export const offeredMethods = (gateway: Gateway, onlyUpi: boolean): readonly GatewayMethod[] =>
   onlyUpi ? gateway.methods.filter((m) => m.code === 'upi') : gateway.methods;

@@ -1,7 +1,8 @@
 // The sandbox gateways' hosted payment page: the order, the amount and the provider's methods, with a button
 // to pay (approve) and one to make the payment fail. Plain server-rendered HTML; every value is escaped.
 import { escapeHtml } from '../http/escape-html';
-import type { Gateway, SubMethod } from './gateways';
+import type { GatewayMethod } from '../../../src/features/checkout/gateway-methods';
+import type { Gateway } from './gateways';
 
 const inr = (amount: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(
@@ -28,16 +29,19 @@ export interface PaymentPageModel {
   /** What is paid for, as the page's first line: 'Order #000000012', or a bill payment's. */
   label: string;
   amount: number;
-  methods: SubMethod[];
+  methods: readonly GatewayMethod[];
+  /** The method the shop asked the page to open on (the one the shopper chose there), if offered. */
+  chosen: string | null;
   /** Where the form posts (the page's own path). */
   action: string;
 }
 
 export function paymentPage(m: PaymentPageModel): string {
+  const chosen = m.methods.find((method) => method.code === m.chosen) ?? m.methods[0];
   const options = m.methods
     .map(
-      (method, i) =>
-        `<label><input type="radio" name="method" value="${escapeHtml(method.code)}"${i === 0 ? ' checked' : ''}> ${escapeHtml(method.label)}</label>`,
+      (method) =>
+        `<label><input type="radio" name="method" value="${escapeHtml(method.code)}"${method === chosen ? ' checked' : ''}> ${escapeHtml(method.label)}</label>`,
     )
     .join('');
   return layout(

@@ -24,6 +24,7 @@ import { settleCallback } from './settle';
 import { settleBillCallback } from './settle-bill';
 import { parseCallback, signCallback, type CallbackPayload } from './signature';
 import { billPaymentIdOf, billReference, hostedPagePath, returnPath } from './urls';
+import { HOSTED_PAGE_METHOD_PARAM } from '../../../src/features/checkout/gateway-methods';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -109,7 +110,8 @@ function settle(db: Db, config: ServerConfig, payload: CallbackPayload, signatur
     : settleBillCallback(db, config, payload, signature);
 }
 
-function showPage(p: Pending, path: string): Response {
+/** GET: the page, opening on the method the shop's link names (`?method=upi`: what the shopper chose). */
+function showPage(p: Pending, path: string, chosen: string | null): Response {
   const back = { href: returnPath(p.gateway.code, p.reference), text: 'Back to the shop' };
   if (p.status !== 'pending')
     return html(409, messagePage('Already paid', 'This payment is already complete.', back));
@@ -119,6 +121,7 @@ function showPage(p: Pending, path: string): Response {
     label: p.label,
     amount: p.amount,
     methods: methodsFor(p),
+    chosen,
     action: path,
   };
   return html(200, paymentPage(model));
@@ -162,7 +165,7 @@ async function callback(db: Db, config: ServerConfig, gateway: Gateway, request:
 }
 
 export async function handleSandbox(request: Request, db: Db, config: ServerConfig): Promise<Response> {
-  const { pathname } = new URL(request.url);
+  const { pathname, searchParams } = new URL(request.url);
   const m = /^\/sandbox\/([a-z0-9_-]{1,32})\/(?:pay\/([^/]{1,128})|(callback))$/.exec(pathname);
   const gateway = m ? findGateway(config, m[1]) : undefined;
   if (!m || !gateway) return notFound();
@@ -173,7 +176,12 @@ export async function handleSandbox(request: Request, db: Db, config: ServerConf
         : json(405, { message: 'Method not allowed.' });
     const pending = findPending(db, gateway, m[2] ?? '');
     if (!pending) return notFound();
-    if (request.method === 'GET') return showPage(pending, hostedPagePath(gateway.code, m[2] ?? ''));
+    if (request.method === 'GET')
+      return showPage(
+        pending,
+        hostedPagePath(gateway.code, m[2] ?? ''),
+        searchParams.get(HOSTED_PAGE_METHOD_PARAM),
+      );
     if (request.method === 'POST') return await submitPage(db, config, pending, request);
     return html(405, messagePage('Not allowed', 'This page only takes GET and POST.'));
   } catch (e) {

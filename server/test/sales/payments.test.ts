@@ -190,6 +190,21 @@ describe('paying through a gateway', () => {
     expect(orderRow(shop, number)).toEqual({ status: 'pending_payment', payment_status: 'pending' });
   });
 
+  it('opens on the method the shopper chose at checkout (the link names it), else on the first', async () => {
+    const shop = salesShop();
+    const { url } = await gatewayOrder(shop);
+    const checkedMethod = async (page: string) =>
+      /<input type="radio" name="method" value="([a-z_]+)" checked>/.exec(
+        await (await fetchPage(shop, page)).text(),
+      )?.[1];
+    expect(await checkedMethod(`${url}?method=upi`)).toBe('upi');
+    expect(await checkedMethod(`${url}?method=bnpl`)).toBe('bnpl');
+    expect(await checkedMethod(url)).toBe('credit_card');
+    // Not a method of this gateway (gateway two's netbanking), or nonsense: the first, never an error.
+    expect(await checkedMethod(`${url}?method=netbanking`)).toBe('credit_card');
+    expect(await checkedMethod(`${url}?method=%3Cscript%3E`)).toBe('credit_card');
+  });
+
   it('answers 404 for unknown pages and providers', async () => {
     const shop = salesShop();
     const { url } = await gatewayOrder(shop);

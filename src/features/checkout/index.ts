@@ -2,4 +2,10 @@
 // shell's slice listens for). The slice is not here: it joins the store when the checkout pages load
 // (lib/lazy-slices.ts). The checkout steps and the REST client they load stay inside. The gateways' payment options are shared with the bills' payment (features/bills).
 export { checkoutReset } from './checkout-reset';
-export { gatewayOptions, type PaymentOption } from './payment-options';
+export {
+  gatewayOptions,
+  groupByProvider,
+  hostedPageFor,
+  type PaymentGroup,
+  type PaymentOption,
+} from './payment-options';

@@ -1,4 +1,11 @@
-import { COD_OPTION, FREE_OPTION, gatewayOptions, offeredPaymentOptions } from './payment-options';
+import {
+  COD_OPTION,
+  FREE_OPTION,
+  gatewayOptions,
+  groupByProvider,
+  hostedPageFor,
+  offeredPaymentOptions,
+} from './payment-options';
 
 const options = [...gatewayOptions('razorpay', 'payu'), COD_OPTION];
 const ids = (list: { id: string }[]) => list.map((option) => option.id);
@@ -20,7 +27,7 @@ describe('payment list rule', () => {
       isOnlyUpi: true,
       couponCodes: [],
     });
-    expect(offered).toEqual([{ id: 'upi', pg: 'razorpay', label: 'UPI' }]);
+    expect(offered).toEqual([{ id: 'upi', pg: 'razorpay', label: 'UPI', method: 'upi' }]);
   });
 
   it("offers only UPI when the first coupon code contains 'upi'", () => {
@@ -63,5 +70,34 @@ describe('payment list rule', () => {
     const all = gatewayOptions('razorpay', 'payu');
     expect(all.filter((o) => o.pg === 'razorpay')).toHaveLength(4);
     expect(all.filter((o) => o.pg === 'payu')).toHaveLength(6);
+  });
+});
+
+describe('payment options as shown', () => {
+  it("groups each gateway's options under its provider's name; cash on delivery stands alone", () => {
+    const groups = groupByProvider([COD_OPTION, ...gatewayOptions('razorpay', 'payu')]);
+    expect(groups.map((g) => [g.name, g.options.map((o) => o.label)])).toEqual([
+      [null, ['Cash on delivery']],
+      ['Razorpay', ['Credit card', 'Debit card', 'UPI', 'Pay later']],
+      ['PayU', ['Netbanking', 'Credit/debit card', 'UPI', 'Wallet', 'EMI', 'Pay later']],
+    ]);
+    // Within a provider, each label once: the shopper can tell every radio apart by its group.
+    for (const group of groups)
+      expect(new Set(group.options.map((o) => o.label)).size).toBe(group.options.length);
+    expect(groupByProvider([FREE_OPTION])).toEqual([{ key: 'free', name: null, options: [FREE_OPTION] }]);
+    expect(groupByProvider(gatewayOptions('cashfree', 'payu')).map((g) => g.name)).toEqual([
+      'Cashfree',
+      'PayU',
+    ]);
+  });
+
+  it('opens the hosted page on the chosen way to pay', () => {
+    const [, , upi] = gatewayOptions('razorpay', 'payu');
+    const page = 'https://shop.example.in/sandbox/razorpay/pay/ab12';
+    expect(hostedPageFor(page, upi)).toBe(`${page}?method=upi`);
+    expect(hostedPageFor(`${page}?lang=en`, upi)).toBe(`${page}?lang=en&method=upi`);
+    expect(hostedPageFor(page, COD_OPTION)).toBe(page);
+    expect(hostedPageFor(page, undefined)).toBe(page);
+    expect(hostedPageFor('not a url', upi)).toBe('not a url');
   });
 });

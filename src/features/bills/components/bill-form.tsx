@@ -115,8 +115,8 @@ function PaymentChoice({ view }: { view: BillFormView }) {
       <fieldset className="bills-choices">
         <legend>{M.paymentMethod}</legend>
         {view.gateways.map((gateway) => (
-          <fieldset key={gateway.code} className="bills-choices">
-            <legend>{gateway.title}</legend>
+          <fieldset key={gateway.key} className="bills-choices">
+            <legend>{gateway.name}</legend>
             {gateway.options.map((option) => (
               <label key={option.id} className="bills-choice">
                 <input

@@ -64,11 +64,14 @@ test('fetches a bill that is due, pays it on the gateway and comes back to its p
   await user.click(screen.getByRole('button', { name: `Pay ${amount}` }));
   expect(await screen.findByText('Choose a payment method.')).toBeInTheDocument();
   expect(fullPageLoad).not.toHaveBeenCalled();
-  await user.click(screen.getByRole('radio', { name: 'Credit card' }));
+  // Under each provider's name (both offer UPI); the hosted page opens on the one chosen.
+  const razorpay = screen.getByRole('group', { name: 'Razorpay' });
+  expect(within(screen.getByRole('group', { name: 'PayU' })).getAllByRole('radio')).toHaveLength(6);
+  await user.click(within(razorpay).getByRole('radio', { name: 'UPI' }));
   await user.click(screen.getByRole('button', { name: `Pay ${amount}` }));
   await waitFor(() =>
     expect(fullPageLoad).toHaveBeenCalledWith(
-      expect.stringMatching(/\/sandbox\/razorpay\/pay\/[0-9a-f]{48}$/),
+      expect.stringMatching(/\/sandbox\/razorpay\/pay\/[0-9a-f]{48}\?method=upi$/),
     ),
   );
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { fullPageLoad } from '../../../lib/navigation';
-import { gatewayOptions, type PaymentOption } from '../../checkout';
+import { gatewayOptions, groupByProvider, hostedPageFor, type PaymentGroup } from '../../checkout';
 import { paymentProviders } from '../../routing';
 import { selectIsSignedIn } from '../../user';
 import {
@@ -45,8 +45,8 @@ export interface BillFormView {
   /** What the Pay button charges, once known. */
   amount: number | null;
   signedIn: boolean;
-  /** The gateways' options (SPEC 9), grouped by gateway: both offer UPI and Pay later. */
-  gateways: { code: string; title: string; options: PaymentOption[] }[];
+  /** The gateways' options (SPEC 9), under their providers' names: both offer UPI and Pay later. */
+  gateways: PaymentGroup[];
   optionId: string;
   chooseOption: (id: string) => void;
   optionError: string | null;
@@ -55,10 +55,6 @@ export interface BillFormView {
   message: string | null;
   onPay: (event: FormEvent<HTMLFormElement>) => void;
 }
-
-/** How the well-known providers spell their names (the hosted page's title); others capitalised. */
-const GATEWAY_TITLES: Record<string, string> = { razorpay: 'Razorpay', payu: 'PayU', cashfree: 'Cashfree' };
-const gatewayTitle = (code: string) => GATEWAY_TITLES[code] ?? code.charAt(0).toUpperCase() + code.slice(1);
 
 function typedAmount(text: string): number | null {
   const amount = Number(text.trim());
@@ -89,15 +85,7 @@ export function useBillForm(biller: Biller): BillFormView {
   });
   const plans = (plansQuery.data?.rechargePlans ?? []).filter((p): p is RechargePlan => p !== null);
   const options = useMemo(() => gatewayOptions(...paymentProviders()), []);
-  const gateways = useMemo(
-    () =>
-      paymentProviders().map((code) => ({
-        code,
-        title: gatewayTitle(code),
-        options: options.filter((o) => o.pg === code),
-      })),
-    [options],
-  );
+  const gateways = useMemo(() => groupByProvider(options), [options]);
   const plan = plans.find((p) => p.id === planId) ?? null;
   const amount = fetchSupported
     ? (bill?.amount?.value ?? null)
@@ -156,7 +144,7 @@ export function useBillForm(biller: Biller): BillFormView {
       const result = data?.payBill;
       if (result?.success && result.payment_url) {
         setLeaving(true);
-        fullPageLoad(result.payment_url);
+        fullPageLoad(hostedPageFor(result.payment_url, option)); // opens on the chosen way to pay
       } else setMessage(result?.message ?? M.payFailed);
     } catch {
       setMessage(M.payFailed);

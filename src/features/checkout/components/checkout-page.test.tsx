@@ -194,7 +194,7 @@ test('offline, Place order waits with a message and goes on once the connection 
   expect(orderCount(shop, 'offline@example.in')).toBe(1);
 });
 
-test('a gateway order goes to the hosted payment page', async () => {
+test("a gateway order goes to the hosted payment page, opening on the provider's method chosen", async () => {
   useRealShop();
   const fullPageLoad = jest.spyOn(browser, 'fullPageLoad').mockImplementation(() => {});
   const user = userEvent.setup();
@@ -204,15 +204,28 @@ test('a gateway order goes to the hosted payment page', async () => {
   const method = await screen.findByRole('region', { name: 'Shipping method' });
   await user.click(await within(method).findByRole('button', { name: 'Continue' }));
   const payment = await screen.findByRole('region', { name: 'Billing and payment' });
-  await user.click(await within(payment).findByRole('radio', { name: 'Netbanking' }));
+  // Each gateway's options under its provider's name (both offer UPI and Pay later); cash on delivery apart.
+  const expectRadios = (group: HTMLElement, labels: string[]) => {
+    expect(within(group).getAllByRole('radio')).toHaveLength(labels.length);
+    for (const name of labels) expect(within(group).getByRole('radio', { name })).toBeInTheDocument();
+  };
+  const payu = await within(payment).findByRole('group', { name: 'PayU' });
+  expectRadios(within(payment).getByRole('group', { name: 'Razorpay' }), [
+    'Credit card',
+    'Debit card',
+    'UPI',
+    'Pay later',
+  ]);
+  expectRadios(payu, ['Netbanking', 'Credit/debit card', 'UPI', 'Wallet', 'EMI', 'Pay later']);
+  expect(within(payment).getAllByRole('radio')).toHaveLength(11);
+  await user.click(within(payu).getByRole('radio', { name: 'UPI' }));
   await user.click(within(payment).getByRole('button', { name: 'Continue' }));
   await user.click(await screen.findByRole('button', { name: 'Place order' }));
-  await waitFor(() =>
-    expect(fullPageLoad).toHaveBeenCalledWith(expect.stringMatching(/\/sandbox\/payu\/pay\//)),
-  );
+  const hostedPage = /\/sandbox\/payu\/pay\/[0-9a-f]{48}\?method=upi$/;
+  await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith(expect.stringMatching(hostedPage)));
   expect(screen.getByRole('link', { name: 'Continue to payment' })).toHaveAttribute(
     'href',
-    expect.stringMatching(/\/sandbox\/payu\/pay\//),
+    expect.stringMatching(hostedPage),
   );
   fullPageLoad.mockRestore();
 });

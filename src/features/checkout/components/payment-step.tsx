@@ -1,8 +1,9 @@
+import './payment-step.css';
 import { AddressForm } from '../../address';
 import { Button } from '../../../ui/button/button';
-import { usePaymentStep } from '../hooks/use-payment-step';
+import { usePaymentStep, type PaymentStepView } from '../hooks/use-payment-step';
 import { CHECKOUT_MESSAGES as M } from '../page-messages';
-import type { PaymentContext } from '../payment-options';
+import type { PaymentContext, PaymentOption } from '../payment-options';
 import { StepError } from './step-error';
 
 /** Step 3: the billing address (same as shipping by default) and the payment method (SPEC 4's rule). */
@@ -31,31 +32,49 @@ export function PaymentStep({ context, onAccepted }: { context: PaymentContext; 
       )}
       <fieldset className="checkout-choices">
         <legend>{M.paymentMethod}</legend>
-        {view.options.length === 0 ? <p>{M.noPaymentOptions}</p> : null}
-        {view.options.map((option) => (
-          <div key={option.id} className="checkout-choice">
-            <label className="checkout-choice__label">
-              <input
-                type="radio"
-                name="payment-option"
-                checked={view.chosen === option.id}
-                onChange={() => view.choose(option.id)}
-                aria-describedby={option.note ? `payment-note-${option.id}` : undefined}
-              />
-              <span>{option.label}</span>
-            </label>
-            {option.note ? (
-              <small id={`payment-note-${option.id}`} className="checkout-choice__note">
-                {option.note}
-              </small>
-            ) : null}
-          </div>
-        ))}
+        {view.groups.length === 0 ? <p>{M.noPaymentOptions}</p> : null}
+        {/* One radio group (one name) across the providers' fieldsets: a single choice among them all. */}
+        {view.groups.map((group) =>
+          group.name ? (
+            <fieldset key={group.key} className="checkout-choices checkout-provider">
+              <legend>{group.name}</legend>
+              {group.options.map((option) => (
+                <PaymentChoice key={option.id} option={option} view={view} />
+              ))}
+            </fieldset>
+          ) : (
+            group.options.map((option) => <PaymentChoice key={option.id} option={option} view={view} />)
+          ),
+        )}
       </fieldset>
       <StepError message={view.error} />
       <Button type="submit" disabled={view.submitting} aria-busy={view.submitting}>
         {M.continue}
       </Button>
     </form>
+  );
+}
+
+function PaymentChoice({ option, view }: { option: PaymentOption; view: PaymentStepView }) {
+  const noteId = `payment-note-${option.id}`;
+  return (
+    <div className="checkout-choice">
+      <label className="checkout-choice__label">
+        <input
+          type="radio"
+          name="payment-option"
+          value={option.id}
+          checked={view.chosen === option.id}
+          onChange={() => view.choose(option.id)}
+          aria-describedby={option.note ? noteId : undefined}
+        />
+        <span>{option.label}</span>
+      </label>
+      {option.note ? (
+        <small id={noteId} className="checkout-choice__note">
+          {option.note}
+        </small>
+      ) : null}
+    </div>
   );
 }

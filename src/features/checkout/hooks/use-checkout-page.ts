@@ -7,7 +7,7 @@ import { selectCheckout } from '../checkout-slice';
 import { beginCheckout } from '../checkout-thunks';
 import { CHECKOUT_MESSAGES as M } from '../page-messages';
 import { allPaymentOptions } from '../all-payment-options';
-import { FREE_OPTION } from '../payment-options';
+import { FREE_OPTION, hostedPageFor } from '../payment-options';
 import { useCheckoutCart, type CheckoutCart } from './use-checkout-cart';
 
 const paymentLabel = (id: string) =>
@@ -48,8 +48,10 @@ export function useCheckoutPage(): CheckoutPageView {
     void dispatch(beginCheckout()).then(() => setBegun(true));
   }, [dispatch]);
 
-  // Leaves for the gateway's hosted page (the new, empty cart must not replace this with "cart is empty").
-  const paymentUrl = checkout.payment?.url ?? null;
+  // Leaves for the gateway's hosted page (the new, empty cart must not replace this with "cart is empty"),
+  // which opens on the way to pay the shopper chose here.
+  const chosenOption = allPaymentOptions().find((o) => o.id === checkout.paymentData?.option);
+  const paymentUrl = checkout.payment ? hostedPageFor(checkout.payment.url, chosenOption) : null;
   useEffect(() => {
     if (paymentUrl) fullPageLoad(paymentUrl);
   }, [paymentUrl]);

@@ -11,7 +11,13 @@ import { selectCheckout, selectStepError, selectStepStatus } from '../checkout-s
 import { submitBillingAddress, submitPaymentMethod } from '../checkout-steps';
 import { CHECKOUT_MESSAGES as M } from '../page-messages';
 import { allPaymentOptions } from '../all-payment-options';
-import { offeredPaymentOptions, type PaymentContext, type PaymentOption } from '../payment-options';
+import {
+  groupByProvider,
+  offeredPaymentOptions,
+  type PaymentContext,
+  type PaymentGroup,
+  type PaymentOption,
+} from '../payment-options';
 
 export interface PaymentStepView {
   sameAsShipping: boolean;
@@ -20,6 +26,8 @@ export interface PaymentStepView {
   setBillingDraft: (draft: AddressDraft) => void;
   billingErrors: AddressErrors;
   options: PaymentOption[];
+  /** The options as shown: each gateway's under its provider's name. */
+  groups: PaymentGroup[];
   chosen: string;
   choose: (id: string) => void;
   submitting: boolean;
@@ -44,6 +52,7 @@ export function usePaymentStep(context: PaymentContext, onAccepted: () => void):
   const [picked, setPicked] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
   const options = useMemo(() => offeredPaymentOptions(allPaymentOptions(), context), [context]);
+  const groups = useMemo(() => groupByProvider(options), [options]);
   const savedOption = checkout.paymentData?.option ?? checkout.paymentCode;
   const chosen = picked ?? options.find((o) => o.id === savedOption)?.id ?? '';
 
@@ -78,6 +87,7 @@ export function usePaymentStep(context: PaymentContext, onAccepted: () => void):
     setBillingDraft,
     billingErrors,
     options,
+    groups,
     chosen,
     choose: (id) => {
       setPicked(id);
