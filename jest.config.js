@@ -29,6 +29,7 @@ module.exports = {
         '<rootDir>/test/contract/**/*.test.ts',
         '<rootDir>/test/lint/**/*.test.ts',
         '<rootDir>/test/sw/**/*.test.ts',
+        '<rootDir>/test/scripts/**/*.test.ts',
       ],
     },
   ],

@@ -10,6 +10,8 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { PageChunksPlugin } = require('./scripts/webpack/page-chunks-plugin');
 const { InlineEntryCssPlugin } = require('./scripts/webpack/inline-entry-css-plugin');
 const { CompileHintsPlugin } = require('./scripts/webpack/compile-hints-plugin');
+const { BuildRecordPlugin } = require('./scripts/webpack/build-record-plugin');
+const { buildEnv, clientFlags, outputDir } = require('./scripts/lib/build-settings');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -23,67 +25,9 @@ const STATS_FILE = path.join(ROOT, 'reports', 'webpack-stats.json');
 /** Same targets as babel.config.js: browsers with ES modules (modern Android Chrome, Samsung, UC, iOS Safari). */
 const BROWSERS = 'defaults and supports es6-module';
 
-/**
- * Build-time flags the storefront reads as `process.env.NAME` (always strings). Documented in .env.example and
- * README.md. Values come from .env when present, then the process environment (which wins).
- */
-const CLIENT_ENV_DEFAULTS = {
-  // Store / brand variants
-  GUEST_CART_ALLOWED: 'false',
-  BRAND_VARIANT: 'default',
-  STORE_NAME: 'Default Store View',
-  SUPPORT_PLATFORM: 'false',
-  SUPPORT_CHAT_NUMBER_ONE: '910000000001',
-  SUPPORT_CHAT_NUMBER_TWO: '910000000002',
-  // CMS: hosts Page Builder video and map iframes may load from (empty = the built-in list, 'none' = none)
-  CMS_EMBED_HOSTS: '',
-  // Session
-  TOKEN_TTL_MULTIPLIER: '1',
-  FORCE_LOGOUT_CUSTOMER_ID: '',
-  // Payment return routes: /{name}/checkout/success/{order}
-  PAYMENT_PROVIDER_ONE: 'razorpay',
-  PAYMENT_PROVIDER_TWO: 'payu',
-  // Location: reverse geocoding of the browser position (empty = off)
-  REVERSE_GEOCODE_URL: '',
-  // Push notifications (empty = push off)
-  FIREBASE_API_KEY: '',
-  FIREBASE_AUTH_DOMAIN: '',
-  FIREBASE_PROJECT_ID: '',
-  FIREBASE_STORAGE_BUCKET: '',
-  FIREBASE_MESSAGING_SENDER_ID: '',
-  FIREBASE_APP_ID: '',
-  FIREBASE_MEASUREMENT_ID: '',
-  FIREBASE_VAPID_KEY: '',
-  // Analytics tags (SPEC 7.3; empty = that tag is off): Tag Manager container, the engagement tool's script
-  // and the global its tracker defines
-  ANALYTICS_GTM_ID: '',
-  ENGAGEMENT_SCRIPT_URL: '',
-  ENGAGEMENT_GLOBAL: '',
-};
-
-/** Minimal .env reader: KEY=value lines, # comments, optional single or double quotes. */
-function readDotEnv(file) {
-  if (!fs.existsSync(file)) return {};
-  const out = {};
-  for (const raw of fs.readFileSync(file, 'utf8').split(/\r?\n/)) {
-    const line = raw.trim();
-    if (!line || line.startsWith('#')) continue;
-    const match = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line);
-    if (!match) continue;
-    let value = match[2];
-    const quoted = /^(['"])(.*)\1$/.exec(value);
-    value = quoted ? quoted[2] : value.replace(/\s+#.*$/, '');
-    out[match[1]] = value;
-  }
-  return out;
-}
-
-/** .env, then the process environment on top. IGNORE_DOTENV=1 (set by the browser-test server) skips .env. */
-const ENV = {
-  ...(process.env.IGNORE_DOTENV === '1' ? {} : readDotEnv(path.join(ROOT, '.env'))),
-  ...process.env,
-};
-const OUT = path.resolve(ROOT, ENV.STATIC_DIR || 'dist');
+// Build-time flags and where their values come from (.env, then the process environment, which wins).
+const ENV = buildEnv();
+const OUT = outputDir(ENV);
 /**
  * The browser tests' second build (scripts/e2e-server.js: another value of a build flag, e.g. the guest-cart
  * variant): only what a browser loads. No compressed siblings (the server compresses on the fly), no service
@@ -97,12 +41,6 @@ const TEST_VARIANT = ENV.E2E_VARIANT_BUILD === '1';
 const FS_CACHE = ENV.WEBPACK_CACHE === '1';
 /** PROFILE_BUILD=1: readable function names in CPU profiles (scripts/profile-page.js); never for shipping. */
 const PROFILE_BUILD = ENV.PROFILE_BUILD === '1';
-
-function clientEnv() {
-  return Object.fromEntries(
-    Object.entries(CLIENT_ENV_DEFAULTS).map(([key, fallback]) => [key, ENV[key] ?? fallback]),
-  );
-}
 
 /** Writes the chunk graph bench-bundle.js needs (entrypoints, chunk groups, chunk files and origins). */
 class StatsFilePlugin {
@@ -129,7 +67,7 @@ class StatsFilePlugin {
 
 module.exports = (_env, argv) => {
   const prod = (argv.mode || ENV.NODE_ENV) !== 'development';
-  const flags = clientEnv();
+  const flags = clientFlags(ENV);
   const backend = ENV.DEV_BACKEND_URL || `http://localhost:${ENV.PORT || 8080}`;
 
   return {
@@ -266,6 +204,8 @@ module.exports = (_env, argv) => {
           ]
         : []),
       ...(prod ? [new PageChunksPlugin(), new InlineEntryCssPlugin(), new CompileHintsPlugin()] : []),
+      // What this build was made from, so `npm start` and the benches rebuild only when that changes.
+      new BuildRecordPlugin({ env: ENV, outputDir: OUT, mode: prod ? 'production' : 'development' }),
     ],
     devServer: {
       port: Number(ENV.DEV_SERVER_PORT || 3000),

@@ -24,6 +24,7 @@ const zlib = require('node:zlib');
 const { spawnSync } = require('node:child_process');
 const { startServer } = require('./lib/server-process');
 const { isBuildStale } = require('./lib/build-freshness');
+const { buildEnv, outputDir } = require('./lib/build-settings');
 
 const ROOT = path.join(__dirname, '..');
 const STATS = path.join(ROOT, 'reports', 'webpack-stats.json');
@@ -32,9 +33,16 @@ const CHUNK_KIB = Number(process.env.BENCH_CHUNK_KIB ?? 30);
 const HOME = new RegExp(process.env.BENCH_HOME_MATCH ?? '(^|[\\\\/_.-])home([\\\\/_.-]|-?page|$)', 'i');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+/** The stats describe the current build of STATIC_DIR (default dist/): another folder's build does not count. */
+function statsAreCurrent() {
+  const env = buildEnv();
+  if (isBuildStale(outputDir(env), env) || !fs.existsSync(STATS)) return false;
+  return JSON.parse(fs.readFileSync(STATS, 'utf8')).outputPath === outputDir(env);
+}
+
 function ensureBuild() {
-  if (!isBuildStale(STATS)) return;
-  console.log('Building (stats missing or older than the sources)...');
+  if (statsAreCurrent()) return;
+  console.log('Building (no stats of the current build)...');
   const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -33,6 +33,7 @@ const path = require('node:path');
 const { spawnSync } = require('node:child_process');
 const { startServer } = require('./lib/server-process');
 const { isBuildStale } = require('./lib/build-freshness');
+const { buildEnv } = require('./lib/build-settings');
 const { graphql, prepareSignedInCart } = require('./lib/signed-in-cart');
 const { CHROME_ARGS, CHROME_PATH } = require('./lib/chromium');
 
@@ -55,8 +56,8 @@ const METRICS = [
 const MAX_GRAPHQL_BEFORE_LCP = Number(process.env.BENCH_LH_MAX_GRAPHQL_BEFORE_LCP ?? 3);
 
 function ensureBuild() {
-  if (!isBuildStale(path.join(STATIC_DIR, 'index.html'))) return;
-  console.log(`Building into ${STATIC_DIR} (missing or older than the sources)...`);
+  if (!isBuildStale(STATIC_DIR, buildEnv({ ...process.env, STATIC_DIR }))) return;
+  console.log(`Building into ${STATIC_DIR} (missing, or its sources or settings changed)...`);
   const result = spawnSync('npm', ['run', 'build'], {
     cwd: ROOT,
     stdio: 'inherit',

@@ -16,6 +16,7 @@ const { spawnSync } = require('node:child_process');
 const sharp = require('sharp');
 const { startServer } = require('./lib/server-process');
 const { isBuildStale } = require('./lib/build-freshness');
+const { buildEnv } = require('./lib/build-settings');
 const { CHROME_ARGS, CHROME_PATH } = require('./lib/chromium');
 
 const ROOT = path.join(__dirname, '..');
@@ -33,8 +34,8 @@ const DEVICES = {
 };
 
 function ensureBuild() {
-  if (!isBuildStale(path.join(STATIC_DIR, 'index.html'))) return;
-  console.log(`Building into ${STATIC_DIR} (missing or older than the sources)...`);
+  if (!isBuildStale(STATIC_DIR, buildEnv({ ...process.env, STATIC_DIR }))) return;
+  console.log(`Building into ${STATIC_DIR} (missing, or its sources or settings changed)...`);
   const result = spawnSync('npm', ['run', 'build'], {
     cwd: ROOT,
     stdio: 'inherit',
