@@ -68,8 +68,11 @@ export default defineConfig({
     // Recording a trace of every test costs CI ~15% of the run; its retry records one for a failure.
     trace: CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    // The service worker would answer navigations from its precache and hide what the server does.
-    serviceWorkers: 'block',
+    // Service workers allowed (Playwright's default, said here because it matters): the tests see what shoppers
+    // see. A page's first visit registers the worker, and a test's later navigations in the same context go
+    // through it, as a returning shopper's do (the buy journeys start as one: support/returning-shopper.ts).
+    // A test about a browser without workers blocks them itself.
+    serviceWorkers: 'allow',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROME_ARGS,

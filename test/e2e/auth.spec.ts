@@ -1,9 +1,12 @@
 // Signing in and out (issue 10) in both projects: create an account, sign out, sign in again; a forgotten
-// password from the outbox e-mail to a signed-in customer; a protected page's return; a forged autosignin link.
+// password from the outbox e-mail to a signed-in customer; a protected page's return; a forged autosignin link;
+// and the mail provider's sign-in as a returning shopper (the service worker controls the page, and the
+// provider's page is the server's, never the app shell).
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { latestMailLink } from './support/outbox';
-import { TOKEN_KEY } from './support/customers';
+import { TOKEN_KEY, uniqueEmail } from './support/customers';
+import { asReturningShopper } from './support/returning-shopper';
 import { activate, DEMO_CUSTOMER } from './support/shop';
 
 const PASSWORD = 'Shopper@2024';
@@ -118,4 +121,23 @@ test('a forged autosignin link signs nobody in @responsive', async ({ page }) =>
   );
   await page.goto('/autosignin/email/demo@example.in');
   await expect(page.getByRole('alert')).toContainText('This sign-in link is incomplete');
+});
+
+test('a returning shopper signs in with a mail provider through its sandbox page @responsive', async ({
+  page,
+  isMobile,
+}) => {
+  await asReturningShopper(page, '/sign-in');
+  await activate(page.getByRole('button', { name: 'Sign in with Google' }), isMobile);
+  await expect(page).toHaveURL(/\/oauthlogin\/sandbox\/authorize\?provider=google/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in with Google (sandbox)' })).toBeVisible();
+  await page.getByLabel('E-mail address').fill(uniqueEmail('oauth'));
+  await page.getByLabel('First name').fill('Nisha');
+  await page.getByLabel('Last name').fill('Rao');
+  await activate(page.getByRole('button', { name: 'Allow and continue' }), isMobile);
+
+  // The provider returns to /oauthlogin/index/callback (a storefront route), which exchanges the code and goes
+  // home.
+  await expect(page).toHaveURL(/\/$/);
+  await expectSignedIn(page, 'Nisha', isMobile);
 });

@@ -1,12 +1,14 @@
-// Buying (issue 9) beyond checkout.spec.ts, desktop: a gateway-one payment that fails comes back saying so
-// with the cart's items kept and is retried to paid; a reload mid-checkout resumes at the step the shopper was
-// on with what they typed; and (@guest-cart: the GUEST_CART_ALLOWED=true build on its own server, see
-// playwright.config.ts) a guest buys with cash on delivery. Each test has its own new customer
-// (support/customers.ts). cart.spec.ts covers the coupon in the totals and axe on the cart; checkout.spec.ts
-// cash on delivery for customers, gateway two paid and ten fast clicks.
+// Buying (issue 9) beyond checkout.spec.ts: each gateway's payment fails on its hosted page, comes back saying
+// so with the cart's items kept, and is retried to paid, on phone and desktop, as a returning shopper (the
+// service worker controls the page, and the hosted page is the server's, never the app shell); a reload
+// mid-checkout resumes at the step the shopper was on with what they typed; and (@guest-cart: the
+// GUEST_CART_ALLOWED=true build on its own server, see playwright.config.ts) a guest buys with cash on
+// delivery. Each test has its own new customer (support/customers.ts). cart.spec.ts covers the coupon in the
+// totals and axe on the cart; checkout.spec.ts cash on delivery and ten fast clicks.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { createCustomer, startSignedIn } from './support/customers';
+import { asReturningShopper } from './support/returning-shopper';
 import { cartTrigger } from './support/shop';
 
 // Journeys through the product page, four checkout steps and a payment page on a busy 2-core machine.
@@ -45,19 +47,28 @@ async function typeAddress(page: Page): Promise<void> {
   await form.getByLabel('Mobile number').fill(TYPED.telephone);
 }
 
+/** A way to pay: a gateway's option under its provider's name, or one on its own (cash on delivery). */
+type Payment = string | { provider: string; option: string };
+
 /** From the accepted address: the first shipping method, then `payment`, to the review. */
-async function methodAndPayment(page: Page, payment: string): Promise<void> {
+async function methodAndPayment(page: Page, payment: Payment): Promise<void> {
   await page
     .getByRole('region', { name: 'Shipping method' })
     .getByRole('button', { name: 'Continue' })
     .click();
   const pay = page.getByRole('region', { name: 'Billing and payment' });
-  await pay.getByRole('radio', { name: payment, exact: true }).check();
+  const radio =
+    typeof payment === 'string'
+      ? pay.getByRole('radio', { name: payment, exact: true })
+      : pay
+          .getByRole('group', { name: payment.provider })
+          .getByRole('radio', { name: payment.option, exact: true });
+  await radio.check();
   await pay.getByRole('button', { name: 'Continue' }).click();
 }
 
 /** A signed-in customer's saved address, then `payment`, then Place order. */
-async function placeWithSavedAddress(page: Page, payment: string): Promise<void> {
+async function placeWithSavedAddress(page: Page, payment: Payment): Promise<void> {
   const shipping = page.getByRole('region', { name: 'Shipping address' });
   await expect(shipping.getByRole('radio', { name: /Bengaluru/ })).toBeChecked();
   await shipping.getByRole('button', { name: 'Deliver to this address' }).click();
@@ -65,35 +76,48 @@ async function placeWithSavedAddress(page: Page, payment: string): Promise<void>
   await page.getByRole('button', { name: 'Place order' }).click();
 }
 
-test('a gateway-one payment fails on the hosted page, comes back with the items kept, and is retried to paid', async ({
-  page,
-  request,
-}) => {
-  const customer = await createCustomer(request, 'gateway-one', { address: true });
-  await startSignedIn(page, customer.token);
-  await addProduct(page);
-  await page.goto('/checkout');
-  await placeWithSavedAddress(page, 'Credit card');
+/** Each gateway (SPEC 9): the option first chosen, which fails, and the one the retry pays with. */
+const GATEWAYS = [
+  { code: 'razorpay', name: 'Razorpay', first: 'UPI', retry: 'Credit card' },
+  { code: 'payu', name: 'PayU', first: 'UPI', retry: 'Netbanking' },
+];
 
-  await expect(page).toHaveURL(/\/sandbox\/razorpay\/pay\//);
-  await page.getByRole('button', { name: 'Fail this payment' }).click();
-  await expect(page).toHaveURL(/\/razorpay\/checkout\/success\/\d+$/);
-  await expect(page.getByRole('alert')).toHaveText(
-    'Your payment did not go through, and the order was cancelled.',
-  );
-  await expect(page.getByText('The items are back in your cart.')).toBeVisible();
-  await expect(cartTrigger(page, 1, false)).toBeVisible();
-  await expectNoAxeViolations(page);
+for (const gateway of GATEWAYS) {
+  test(`a returning shopper's ${gateway.name} payment fails, comes back with the items kept, and is retried to paid @responsive`, async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    const customer = await createCustomer(request, `gateway-${gateway.code}`, { address: true });
+    await startSignedIn(page, customer.token);
+    await asReturningShopper(page);
+    await addProduct(page);
+    await page.goto('/checkout');
+    await placeWithSavedAddress(page, { provider: gateway.name, option: gateway.first });
 
-  await page.getByRole('link', { name: 'Try again' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await placeWithSavedAddress(page, 'Credit card');
-  await expect(page).toHaveURL(/\/sandbox\/razorpay\/pay\//);
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/order-confirmation$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Items' }).getByText(PRODUCT.name)).toBeVisible();
-});
+    // The gateway's own page (the server's, not the app shell), open on the way to pay chosen at checkout.
+    await expect(page).toHaveURL(new RegExp(`/sandbox/${gateway.code}/pay/[0-9a-f]{48}\\?method=`));
+    await expect(page.getByRole('heading', { level: 1, name: `${gateway.name} (sandbox)` })).toBeVisible();
+    await expect(page.getByRole('radio', { name: gateway.first, exact: true })).toBeChecked();
+    await page.getByRole('button', { name: 'Fail this payment' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${gateway.code}/checkout/success/\\d+$`));
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your payment did not go through, and the order was cancelled.',
+    );
+    await expect(page.getByText('The items are back in your cart.')).toBeVisible();
+    await expect(cartTrigger(page, 1, isMobile)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await placeWithSavedAddress(page, { provider: gateway.name, option: gateway.retry });
+    await expect(page.getByRole('radio', { name: gateway.retry, exact: true })).toBeChecked();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page).toHaveURL(/\/order-confirmation$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Items' }).getByText(PRODUCT.name)).toBeVisible();
+  });
+}
 
 test('a reload mid-checkout resumes at the step the shopper was on, with what they typed', async ({
   page,

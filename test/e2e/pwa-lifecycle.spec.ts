@@ -6,7 +6,6 @@
 import { expect, test, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import { deployNextBuild } from './support/deploy';
 
-test.use({ serviceWorkers: 'allow' });
 // The worker registers a moment after the first paint and precaches the build before it is active.
 test.setTimeout(60_000);
 

@@ -1,11 +1,10 @@
 // Step 7 (the installable app) in a real browser: the service worker (registered a moment after the first
 // paint) controls the page, a visited category reloads offline, an unvisited page offline shows the app's
-// offline message inside the shell, the online/offline toasts, and a push delivered to the worker shows a
-// notification. The other tests block service workers (playwright.config.ts); these allow them.
-import { expect, test, type Page } from '@playwright/test';
+// offline message inside the shell, the online/offline toasts, a push delivered to the worker shows a
+// notification, and a browser without workers (blocked, or absent as in a private window) gets a working shop
+// and a quiet console.
+import { expect, test, type Browser, type ConsoleMessage, type Page } from '@playwright/test';
 import { productCards } from './support/shop';
-
-test.use({ serviceWorkers: 'allow' });
 // Each test waits for the worker, which registers a moment after the first paint.
 test.setTimeout(60_000);
 
@@ -114,4 +113,52 @@ test('a push delivered to the worker shows its notification', async ({ page, con
       },
     ]);
   }).toPass({ timeout: 30_000 });
+});
+
+/** Opens home in a new context set up by `prepare`, and returns what the console said about the worker. */
+async function consoleWithoutWorkers(
+  browser: Browser,
+  baseURL: string,
+  options: { serviceWorkers: 'block' | 'allow'; hideServiceWorker?: boolean },
+) {
+  const context = await browser.newContext({ baseURL, serviceWorkers: options.serviceWorkers });
+  // A private window of some browsers (Firefox's): no navigator.serviceWorker at all.
+  if (options.hideServiceWorker)
+    await context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'serviceWorker', { get: () => undefined }),
+    );
+  const page = await context.newPage();
+  const said: string[] = [];
+  const listen = (message: ConsoleMessage) => {
+    if (['warning', 'error'].includes(message.type())) said.push(message.text());
+  };
+  page.on('console', listen);
+  page.on('pageerror', (error) => said.push(`pageerror: ${error.message}`));
+  // Playwright's blocking stands in for register() and says so itself: that line is the harness's, and it
+  // marks the moment the app asked.
+  const asked =
+    options.serviceWorkers === 'block'
+      ? page.waitForEvent('console', (m) => /blocked by Playwright/.test(m.text()))
+      : null;
+  await page.goto('/');
+  // The worker is registered by the shell's deferred parts, which also bring the chat button.
+  await expect(page.getByRole('link', { name: 'Chat with us' })).toBeVisible({ timeout: 15_000 });
+  await asked;
+  await expect(page.getByRole('main')).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500))); // a failure would be logged by now
+  await context.close();
+  return said.filter((text) => !/blocked by Playwright/.test(text));
+}
+
+test('without service workers (blocked, or absent), the shop works and logs no failure', async ({
+  browser,
+  baseURL,
+}) => {
+  // These contexts are about a browser without workers: they block or hide them themselves (SPEC 7.3).
+  const [blocked, absent] = await Promise.all([
+    consoleWithoutWorkers(browser, baseURL!, { serviceWorkers: 'block' }),
+    consoleWithoutWorkers(browser, baseURL!, { serviceWorkers: 'allow', hideServiceWorker: true }),
+  ]);
+  expect(blocked.filter((text) => /service ?worker|waiting/i.test(text))).toEqual([]);
+  expect(absent.filter((text) => /service ?worker|waiting/i.test(text))).toEqual([]);
 });

@@ -1,15 +1,9 @@
 // Sessions (issue 10, SPEC 4 "User and session"), desktop: a session that ends signs out once; a guest's cart
 // click asks them to sign in and their cart survives it; a valid /autosignin link signs in once, an expired
-// one says so; the mail-provider sign-in through the sandbox provider. Each test has its own new customer
-// (support/customers.ts). auth.spec.ts covers the password journeys and a forged link.
+// one says so. Each test has its own new customer (support/customers.ts). auth.spec.ts covers the password
+// journeys, a forged link and the mail-provider sign-in (as a returning shopper, on phone and desktop).
 import { expect, test, type Page } from '@playwright/test';
-import {
-  addToCustomerCart,
-  createCustomer,
-  startSignedIn,
-  TOKEN_KEY,
-  uniqueEmail,
-} from './support/customers';
+import { addToCustomerCart, createCustomer, startSignedIn, TOKEN_KEY } from './support/customers';
 import { cartTrigger } from './support/shop';
 import { expiredAutoSignInLink, sentAutoSignInLink } from './support/sign-in-links';
 
@@ -101,19 +95,4 @@ test('an /autosignin link the shop sent signs in once; an expired one says so', 
   await expect(second.getByRole('alert')).toHaveText('The sign-in link is invalid or has expired.');
   expect(await second.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
   await fresh.close();
-});
-
-test('signing in with a mail provider through the sandbox provider', async ({ page }) => {
-  const email = uniqueEmail('oauth');
-  await page.goto('/sign-in');
-  await page.getByRole('button', { name: 'Sign in with Google' }).click();
-  await expect(page).toHaveURL(/\/oauthlogin\/sandbox\/authorize\?provider=google/);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('First name').fill('Nisha');
-  await page.getByLabel('Last name').fill('Rao');
-  await page.getByRole('button', { name: 'Allow and continue' }).click();
-
-  // The provider returns to /oauthlogin/index/callback, which exchanges the code and goes home.
-  await expect(page).toHaveURL(/\/$/);
-  await expect(chip(page, 'Nisha')).toBeVisible();
 });
