@@ -59,6 +59,8 @@ export interface ProductData {
   related?: string[];
   upsell?: string[];
   crosssell?: string[];
+  /** Specification attribute values by code (catalog-specs.ts's SPEC_ATTRIBUTES), in table order. */
+  specs?: Record<string, string>;
 }
 
 export interface BrandData {

@@ -9,6 +9,7 @@ import type { BrandData, HomeSectionsData, ProductData } from './catalog-data';
 import { buildProduct, extraCategories, seededRng, type Rng } from './catalog-generate-product';
 import type { CategoryLines } from './catalog-lines';
 import { ELECTRONICS } from './catalog-lines-electronics';
+import { specsFor } from './catalog-specs';
 import { LIFESTYLE } from './catalog-lines-lifestyle';
 
 const SEED = 20250815;
@@ -26,14 +27,32 @@ function buildProducts(rng: Rng, entries: readonly CategoryLines[]): Map<Categor
   for (const entry of entries) {
     const products = entry.lines.map((line) => {
       const sku = `ZS-${line[0].slice(0, 3).toUpperCase()}-${seq++}`;
-      return buildProduct(rng, entry, line, sku, urlKeys);
+      const product = buildProduct(rng, entry, line, sku, urlKeys);
+      return { ...product, specs: specsFor(entry, line, product.name, sku) };
     });
     byEntry.set(entry, products);
   }
   return byEntry;
 }
 
-/** Related: neighbours in the category; up-sells: the next pricier models; cross-sells: accessories. */
+/** Related products wanted at least: a product page's slider looks empty with fewer. */
+const MIN_RELATED = 4;
+
+/** The products of the categories beside `path` (same parent), for topping up thin relations. */
+function siblings(path: string, byPath: Map<string, ProductData[]>): ProductData[] {
+  const parent = path.includes('/') ? path.slice(0, path.lastIndexOf('/') + 1) : null;
+  if (!parent) return [];
+  return [...byPath].flatMap(([other, list]) =>
+    other !== path && other.startsWith(parent) && !other.slice(parent.length).includes('/') ? list : [],
+  );
+}
+
+/**
+ * Related: neighbours in the category, topped up from the categories beside it (nearest price first) where the
+ * category is too small; up-sells: the next pricier models of the category (none for the dearest: a pricier
+ * product of another category is not the same thing done better); cross-sells: accessories. Only cross-sells
+ * draw on the PRNG, so the rest can change without moving other values.
+ */
 function links(
   rng: Rng,
   byEntry: Map<CategoryLines, ProductData[]>,
@@ -41,9 +60,12 @@ function links(
 ): void {
   for (const [entry, products] of byEntry) {
     const byPrice = [...products].sort((a, b) => a.price - b.price);
+    const beside = siblings(entry.path, byPath);
     products.forEach((p, i) => {
       const neighbours = [1, 2, -1, 3].map((d) => products[(i + d + products.length) % products.length]);
-      p.related = [...new Set(neighbours.filter((n) => n && n !== p).map((n) => n!.sku))];
+      const related = [...new Set(neighbours.filter((n) => n && n !== p).map((n) => n!.sku))];
+      const nearest = [...beside].sort((a, b) => Math.abs(a.price - p.price) - Math.abs(b.price - p.price));
+      p.related = [...related, ...nearest.map((n) => n.sku)].slice(0, Math.max(MIN_RELATED, related.length));
       const rank = byPrice.indexOf(p);
       p.upsell = byPrice.slice(rank + 1, rank + 3).map((u) => u.sku);
       const pool = (entry.crosssell ?? []).flatMap((c) => byPath.get(c) ?? []);

@@ -1,6 +1,6 @@
-// The catalog seeder: brands, colour/size options, products with their variants, category assignments, media
-// (with how to draw each image), competitor and tier prices, product links, URL rewrites and the home sections'
-// flags, from brands.json, products.json and home-sections.json.
+// The catalog seeder: brands, colour/size options, specification attributes, products with their variants,
+// specifications, category assignments, media (with how to draw each image), competitor and tier prices, product
+// links, URL rewrites and the home sections' flags, from brands.json, products.json and home-sections.json.
 import type { Db } from '../db/connection';
 import {
   bulkLoad,
@@ -13,6 +13,7 @@ import type { CatalogueSource } from './catalogue-file';
 import type { BrandData, HomeSectionsData, ImageData, ProductData, VariantData } from './catalog-data';
 import { brandLogoArt, productArt } from './catalog-art';
 import { APPAREL_SIZES, COLOR_SWATCHES, RING_SIZES, SHOE_SIZES } from './catalog-lines';
+import { SPEC_ATTRIBUTES } from './catalog-specs';
 
 const PRODUCT_SUFFIX = '.html';
 const ALL_ROLES = 'image,small_image,thumbnail,swatch_image';
@@ -25,6 +26,8 @@ interface SeedState {
   options: { color: Map<string, number>; size: Map<string, number> };
   ids: Map<string, number>;
   categoryPositions: Map<number, number>;
+  /** The specification attribute codes. */
+  attributes: Set<string>;
 }
 
 function seedBrands(writer: CatalogWriter, brands: BrandData[], featured: string[]): void {
@@ -37,6 +40,22 @@ function seedBrands(writer: CatalogWriter, brands: BrandData[], featured: string
     });
     writer.art(b.logo, brandLogoArt(b));
   });
+}
+
+/** The specification attributes (visible on the product page, in table order). */
+function seedAttributes(writer: CatalogWriter): Set<string> {
+  SPEC_ATTRIBUTES.forEach(([code, label], i) =>
+    writer.attribute({ code, label, input: 'text', visible: 1, position: i + 1 }),
+  );
+  return new Set(SPEC_ATTRIBUTES.map(([code]) => code));
+}
+
+function seedSpecs(state: SeedState, productId: number, product: ProductData): void {
+  for (const [code, value] of Object.entries(product.specs ?? {})) {
+    if (!state.attributes.has(code))
+      throw new Error(`products.json: ${product.sku} has unknown specification "${code}"`);
+    state.writer.attributeValue(productId, code, value);
+  }
 }
 
 function seedOptions(writer: CatalogWriter, products: ProductData[]): SeedState['options'] {
@@ -141,6 +160,7 @@ function seedProduct(state: SeedState, product: ProductData, position: number): 
   state.ids.set(product.sku, id);
   assignCategories(state, id, product);
   seedImages(state, id, product, product.images);
+  seedSpecs(state, id, product);
   (product.competitor_prices ?? []).forEach((c, i) =>
     state.writer.competitor(id, c.platform, c.price, c.url, i + 1),
   );
@@ -214,6 +234,7 @@ function loadCatalog(db: Db, brands: BrandData[], products: ProductData[], home:
     options: seedOptions(writer, products),
     ids: new Map(),
     categoryPositions: new Map(),
+    attributes: seedAttributes(writer),
   };
   products.forEach((p, i) => seedProduct(state, p, i + 1));
   seedLinks(state, products);

@@ -95,6 +95,13 @@ export function catalogWriter(db: Db) {
       'INSERT INTO product_super_attributes (product_id, attribute_code, label, position) VALUES (?, ?, ?, ?)',
     ),
     art: db.prepare('INSERT OR REPLACE INTO generated_media (path, art) VALUES (?, ?)'),
+    attribute: db.prepare(
+      `INSERT INTO catalog_attributes (attribute_code, label, frontend_input, is_visible_on_front, position)
+       VALUES (@code, @label, @input, @visible, @position)`,
+    ),
+    attributeValue: db.prepare(
+      'INSERT INTO product_attribute_values (product_id, attribute_code, value) VALUES (?, ?, ?)',
+    ),
     isNew: db.prepare('UPDATE products SET is_new = 1 WHERE sku = ?'),
     bestseller: db.prepare('UPDATE products SET bestseller_rank = ? WHERE sku = ?'),
   };
@@ -123,6 +130,15 @@ export function catalogWriter(db: Db) {
     superAttribute: (productId: number, code: 'color' | 'size', label: string, position: number) =>
       statements.superAttribute.run(productId, code, label, position),
     art: (path: string, art: unknown) => statements.art.run(path, JSON.stringify(art)),
+    attribute: (row: {
+      code: string;
+      label: string;
+      input: 'text' | 'textarea';
+      visible: number;
+      position: number;
+    }) => statements.attribute.run(row),
+    attributeValue: (productId: number, code: string, value: string) =>
+      statements.attributeValue.run(productId, code, value),
     markNew: (sku: string) => statements.isNew.run(sku).changes,
     pinBestseller: (sku: string, rank: number) => statements.bestseller.run(rank, sku).changes,
   };

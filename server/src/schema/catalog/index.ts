@@ -12,6 +12,8 @@ registerRouteLoader('product', (ctx, id) => {
 });
 
 export const catalog: SchemaModule = {
-  typeDefs: readSdl(__dirname) + '\n' + readSdl(__dirname, 'product-types.graphql'),
+  typeDefs: ['schema.graphql', 'product-types.graphql', 'specifications.graphql']
+    .map((file) => readSdl(__dirname, file))
+    .join('\n'),
   resolvers: catalogResolvers,
 };

@@ -18,6 +18,7 @@ import { optionsSelection } from './configurable';
 import { loadProducts } from './loader';
 import type { ProductShape } from './mappers';
 import { listResult, productsQuery, type ProductsArgs, type ProductsResult } from './products-query';
+import { attributesList, productCustomAttributes } from './specifications';
 import { suggest } from './suggestions';
 
 type Ctx = RequestContext;
@@ -97,6 +98,7 @@ const productFields = {
   upsell_products: linked('upsell'),
   crosssell_products: linked('crosssell'),
   product_links: productLinks,
+  custom_attributesV2: productCustomAttributes,
 };
 
 const byTypename = { __resolveType: (value: { __typename: string }) => value.__typename };
@@ -128,6 +130,8 @@ export const catalogResolvers: Resolvers = {
       productsQuery(ctx, args, info),
     bestsellerProducts: (_p: unknown, args: ProductsArgs, ctx: Ctx) => bestsellers(args, ctx),
     brands: (_p: unknown, args: { pageSize?: number | null }, ctx: Ctx) => brands(args, ctx),
+    attributesList: (_p: unknown, args: Parameters<typeof attributesList>[0], ctx: Ctx) =>
+      attributesList(args, ctx),
   },
   Products: productsFields,
   CategoryProducts: {
@@ -148,6 +152,9 @@ export const catalogResolvers: Resolvers = {
   MediaGalleryInterface: byTypename,
   SwatchDataInterface: byTypename,
   ProductLinksInterface: byTypename,
+  CustomAttributeMetadataInterface: byTypename,
+  CustomAttributeOptionInterface: byTypename,
+  AttributeSelectedOptionInterface: byTypename,
   CategoryTree: {
     products: (row: CategoryRow, args: CategoryProductsArgs, ctx: Ctx, info: GraphQLResolveInfo) =>
       productsQuery(ctx, { ...args, filter: categoryFilter(row) }, info),

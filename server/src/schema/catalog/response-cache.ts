@@ -16,6 +16,7 @@ import { catalogCache } from './cache';
 export const CACHEABLE_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'products',
   'brands',
+  'attributesList',
   'route',
   'urlResolver',
   'categories',
