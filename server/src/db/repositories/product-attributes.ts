@@ -21,14 +21,15 @@ export interface AttributeValueRow {
 
 /** Every attribute, in the merchant's order. */
 export function listCatalogAttributes(db: Db): CatalogAttributeRow[] {
-  return prepared(db, 'SELECT * FROM catalog_attributes ORDER BY position, attribute_code').all() as
-    CatalogAttributeRow[];
+  return prepared(
+    db,
+    'SELECT * FROM catalog_attributes ORDER BY position, attribute_code',
+  ).all() as CatalogAttributeRow[];
 }
 
 /** A product's attribute values (its own: a variant does not inherit its parent's). */
 export function findAttributeValues(db: Db, productId: number): AttributeValueRow[] {
-  return prepared(
-    db,
-    'SELECT attribute_code, value FROM product_attribute_values WHERE product_id = ?',
-  ).all(productId) as AttributeValueRow[];
+  return prepared(db, 'SELECT attribute_code, value FROM product_attribute_values WHERE product_id = ?').all(
+    productId,
+  ) as AttributeValueRow[];
 }

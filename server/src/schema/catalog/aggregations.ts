@@ -68,7 +68,14 @@ export function buildAggregations(
   const layers: [string, string, OptionCount[]][] = [
     ['category_uid', 'Category', byCount(categories(ctx, ids, filteredCategoryIds, directChildrenOnly))],
     // Price bands go from cheap to dear: a range bucket, not a terms one.
-    ['price', 'Price', priceOptions(ctx, hits.map((h) => h.price))],
+    [
+      'price',
+      'Price',
+      priceOptions(
+        ctx,
+        hits.map((h) => h.price),
+      ),
+    ],
     ['brand_code', 'Brand', byCount(countByBrand(ctx.db, ids))],
     ['color', 'Color', byCount(countByOption(ctx.db, ids, 'color_id'))],
     ['size', 'Size', byCount(countByOption(ctx.db, ids, 'size_id'))],

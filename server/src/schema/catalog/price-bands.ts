@@ -123,7 +123,10 @@ function candidates(
     const top = next !== undefined && next > high ? next : prices[prices.length - 1]!;
     if (last && top > high)
       for (const [step, values] of roundPrices(high + NUDGE, top))
-        byStep.set(step, [...new Set([...(byStep.get(step) ?? []), ...values])].sort((a, b) => a - b));
+        byStep.set(
+          step,
+          [...new Set([...(byStep.get(step) ?? []), ...values])].sort((a, b) => a - b),
+        );
   }
   return [...byStep].sort((a, b) => b[0] - a[0]).map(([, values]) => values);
 }
