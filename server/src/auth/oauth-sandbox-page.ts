@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config';
 import { BodyTooLargeError, readBodyText } from '../http/body';
 import { escapeHtml } from '../http/escape-html';
 import { standalonePagePolicy } from '../http/security-headers';
+import { FAVICON } from '../http/static';
 import { isValidEmail } from './email';
 import {
   CALLBACK_PATH,
@@ -18,6 +19,7 @@ import {
 
 function html(status: number, title: string, body: string): Response {
   const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<link rel="icon" href="${FAVICON}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body{font-family:system-ui,sans-serif;max-width:26rem;margin:3rem auto;padding:0 1rem;color:#222}
 label{display:block;margin:.75rem 0 .25rem}input{width:100%;padding:.5rem;box-sizing:border-box}

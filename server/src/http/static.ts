@@ -8,6 +8,12 @@ import { etagOf, fileResponse, textResponse, type FileBody } from './file-respon
 import { contentTypeFor, isCompressible } from './mime';
 import { acceptsEncoding } from './compress';
 
+/**
+ * The shop's icon for pages that name no other (the sandbox gateways' and the mail provider's pages name it; a
+ * browser asks for it by default): a file of the build, from public/ (scripts/make-icons.js).
+ */
+export const FAVICON = '/favicon.ico';
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';

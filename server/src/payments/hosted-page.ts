@@ -3,6 +3,7 @@
 import { escapeHtml } from '../http/escape-html';
 import type { GatewayMethod } from '../../../src/features/checkout/gateway-methods';
 import type { Gateway } from './gateways';
+import { FAVICON } from '../http/static';
 
 const inr = (amount: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(
@@ -20,7 +21,7 @@ margin-top:.5rem;cursor:pointer}.pay{background:#1a56db;color:#fff}.fail{backgro
 function layout(title: string, body: string): string {
   return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+<link rel="icon" href="${FAVICON}"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
 export interface PaymentPageModel {

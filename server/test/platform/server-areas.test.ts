@@ -57,6 +57,11 @@ test.each([
   expect(workerShell(page)).toBe(true);
 });
 
+test("the server's own pages (the sandbox gateways', the mail provider's) name the favicon, which answers", async () => {
+  for (const page of [SAMPLES.paymentSandbox, SAMPLES.mailSignInSandbox])
+    expect(await (await navigation(page)).text()).toContain('<link rel="icon" href="/favicon.ico">');
+});
+
 test('a file of the build is a file for both', async () => {
   const response = await navigation('/favicon.ico');
   expect(response.headers.get('content-type')).toBe('image/x-icon');
