@@ -13,6 +13,7 @@ import type { CatalogueSource } from './catalogue-file';
 import type { BrandData, HomeSectionsData, ImageData, ProductData, VariantData } from './catalog-data';
 import { brandLogoArt, productArt } from './catalog-art';
 import { APPAREL_SIZES, COLOR_SWATCHES, RING_SIZES, SHOE_SIZES } from './catalog-lines';
+import { seedSearchTerms } from './catalog-search-terms';
 import { SPEC_ATTRIBUTES } from './catalog-specs';
 
 const PRODUCT_SUFFIX = '.html';
@@ -222,6 +223,8 @@ export function seedCatalog(db: Db, source: CatalogueSource): void {
   const products = source.read<ProductData[]>('products.json');
   const home = source.read<HomeSectionsData>('home-sections.json');
   bulkLoad(db, () => loadCatalog(db, brands, products, home));
+  // After the bulk load: the search index they are counted with is built at its end.
+  seedSearchTerms(db, source);
 }
 
 function loadCatalog(db: Db, brands: BrandData[], products: ProductData[], home: HomeSectionsData): void {

@@ -1,5 +1,5 @@
-// The catalog domain: Magento's products query and product types, category products, and the shop's
-// Zepp_CatalogExtras fields and queries (brands, bestsellers).
+// The catalog domain: Magento's products query and product types, category products, product attributes
+// (specifications), and the shop's Zepp_CatalogExtras (brands, bestsellers) and Zepp_SearchTerms modules.
 import { readSdl, type SchemaModule } from '../module';
 import { registerRouteLoader } from '../url-resolver';
 import { loadProduct } from './loader';
@@ -12,7 +12,7 @@ registerRouteLoader('product', (ctx, id) => {
 });
 
 export const catalog: SchemaModule = {
-  typeDefs: ['schema.graphql', 'product-types.graphql', 'specifications.graphql']
+  typeDefs: ['schema.graphql', 'product-types.graphql', 'specifications.graphql', 'search-terms.graphql']
     .map((file) => readSdl(__dirname, file))
     .join('\n'),
   resolvers: catalogResolvers,

@@ -2,6 +2,7 @@
 // Products fields need. Items, aggregations and suggestions are only computed when selected.
 import { Kind, type GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../../context';
+import type { Db } from '../../db/connection';
 import {
   searchProducts,
   type ProductSearchQuery,
@@ -37,12 +38,12 @@ function sortOrder(info: GraphQLResolveInfo | undefined): string[] {
   return arg?.kind === Kind.OBJECT ? arg.fields.map((f) => f.name.value) : [];
 }
 
-function runSearch(ctx: RequestContext, query: ProductSearchQuery): readonly SearchHit[] {
+/** The search's matches (the seeder counts its search terms' results with it too). */
+export function runSearch(db: Db, query: ProductSearchQuery): readonly SearchHit[] {
   if (query.words?.length === 0) return [];
-  const hits = searchProducts(ctx.db, query);
+  const hits = searchProducts(db, query);
   // No product has every word: fall back to products with any of them, best matches first.
-  if (!hits.length && (query.words?.length ?? 0) > 1)
-    return searchProducts(ctx.db, { ...query, anyWord: true });
+  if (!hits.length && (query.words?.length ?? 0) > 1) return searchProducts(db, { ...query, anyWord: true });
   return hits;
 }
 
@@ -64,7 +65,7 @@ export function productsQuery(
   const key = JSON.stringify(query);
   const cache = catalogCache(ctx);
   let hits = cache.searches.get(key) as readonly SearchHit[] | undefined;
-  if (!hits) cache.searches.set(key, (hits = runSearch(ctx, query)));
+  if (!hits) cache.searches.set(key, (hits = runSearch(ctx.db, query)));
   const totalPages = Math.ceil(hits.length / pageSize);
   if (hits.length > 0 && currentPage > totalPages)
     throw inputError(

@@ -18,6 +18,7 @@ import { optionsSelection } from './configurable';
 import { loadProducts } from './loader';
 import type { ProductShape } from './mappers';
 import { listResult, productsQuery, type ProductsArgs, type ProductsResult } from './products-query';
+import { popularSearchTerms, recordSearchTerm } from './search-terms';
 import { attributesList, productCustomAttributes } from './specifications';
 import { suggest } from './suggestions';
 
@@ -132,6 +133,11 @@ export const catalogResolvers: Resolvers = {
     brands: (_p: unknown, args: { pageSize?: number | null }, ctx: Ctx) => brands(args, ctx),
     attributesList: (_p: unknown, args: Parameters<typeof attributesList>[0], ctx: Ctx) =>
       attributesList(args, ctx),
+    popularSearchTerms: (_p: unknown, args: { pageSize?: number | null }, ctx: Ctx) =>
+      popularSearchTerms(args, ctx),
+  },
+  Mutation: {
+    recordSearchTerm: (_p: unknown, args: { query_text: string }, ctx: Ctx) => recordSearchTerm(args, ctx),
   },
   Products: productsFields,
   CategoryProducts: {
