@@ -1,4 +1,7 @@
 // A fresh, migrated and seeded in-memory shop per call: the in-process server that tests talk to.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createApp, type App } from '../src/app';
 import { readConfig, type ServerConfig } from '../src/config';
 import { openDatabase, type Db } from '../src/db/connection';
@@ -26,11 +29,25 @@ export interface TestShop {
   ): Promise<{ status: number; body: unknown }>;
 }
 
+/**
+ * The data folder of shops not given one: never the repository's data/ (placing an order writes its e-mail to
+ * the outbox there). One per test process, made only if something writes to it, removed when the process ends.
+ */
+let scratchDataDir: string | null = null;
+function testDataDir(): string {
+  if (!scratchDataDir) {
+    const dir = path.join(os.tmpdir(), `shop-test-data-${process.pid}`);
+    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+    scratchDataDir = dir;
+  }
+  return scratchDataDir;
+}
+
 export function createTestShop(overrides: Partial<ServerConfig> = {}): TestShop {
   const db = openDatabase(':memory:');
   migrate(db);
   seedDatabase(db);
-  const config = { ...readConfig({}), ...overrides };
+  const config = { ...readConfig({}), dataDir: testDataDir(), ...overrides };
   const app = createApp({ db, config });
   return {
     app,

@@ -1,10 +1,17 @@
-// INR amounts in the Indian locale (SPEC 9): the normal format shows whole rupees, the float format 2 decimals.
+// INR amounts in the Indian locale (SPEC 9), written by ONE function, formatMoney, on every page. SPEC 9 names a
+// "normal" format (whole rupees) and a "float" format (two decimals); a page showing each where it liked is how
+// the cart said ₹46,998.00 and checkout ₹46,998, and how rounded lines stopped adding up to their total. So the
+// amount decides: whole rupees use the normal format, an amount with paise the float format, never rounded
+// away (docs/ARCHITECTURE.md "Money"). A negative amount (a discount) has the minus sign U+2212 before the ₹:
+// one style everywhere, read out as "minus" by screen readers (a hyphen is often read as "dash" or not at all).
 // The store's own locale (SPEC 7.1 getLocale) replaces the default once known (lib/locale.ts).
 import { activeLocale, DEFAULT_LOCALE, setActiveLocale } from './locale';
 
 export const CURRENCY = 'INR';
 export { DEFAULT_LOCALE } from './locale';
 export const UNKNOWN_LOCALE_MESSAGE = 'Unable to locate locale';
+/** The one minus sign of money on screen (U+2212 MINUS SIGN). */
+export const MINUS_SIGN = '\u2212';
 
 /** Formats prices in the store's locale (Magento's 'en_IN' form); throws 'Unable to locate locale' (SPEC 8). */
 export function setMoneyLocale(locale: string): void {
@@ -16,23 +23,27 @@ interface MoneyOptions {
   currency?: string;
 }
 
-/** ₹1,23,457 — whole rupees, rounded. */
+/**
+ * ₹1,23,456 for a whole number of rupees, ₹1,23,456.70 when there are paise (rounded to the paisa, as the shop
+ * computes), −₹500 for a negative amount. An amount that rounds to zero paise is ₹0, never −₹0.
+ */
 export function formatMoney(value: number, options: MoneyOptions = {}): string {
-  return format(value, options, 0);
-}
-
-/** ₹1,23,456.70 — always two decimals. */
-export function formatMoneyFloat(value: number, options: MoneyOptions = {}): string {
-  return format(value, options, 2);
-}
-
-function format(value: number, options: MoneyOptions, digits: 0 | 2): string {
   const { locale = activeLocale(), currency = CURRENCY } = options;
-  if (locale === DEFAULT_LOCALE && currency === CURRENCY) {
-    const rupees = formatRupees(value, digits);
-    if (rupees !== null) return rupees;
-  }
-  return formatter({ locale, currency }, digits).format(value);
+  const magnitude = Math.abs(value);
+  const withPaise = format(magnitude, locale, currency, 2);
+  const text = withPaise.paise === '00' ? format(magnitude, locale, currency, 0).text : withPaise.text;
+  return value < 0 && /[1-9]/.test(text) ? `${MINUS_SIGN}${text}` : text;
+}
+
+/** The text, and the two digits of its paise ('' when formatted without them or not a number). */
+function format(magnitude: number, locale: string, currency: string, digits: 0 | 2) {
+  const fast = locale === DEFAULT_LOCALE && currency === CURRENCY ? formatRupees(magnitude, digits) : null;
+  if (fast !== null) return { text: fast, paise: digits ? fast.slice(-2) : '' };
+  const parts = formatter({ locale, currency }, digits).formatToParts(magnitude);
+  return {
+    text: parts.map((p) => p.value).join(''),
+    paise: parts.find((p) => p.type === 'fraction')?.value ?? '',
+  };
 }
 
 /**

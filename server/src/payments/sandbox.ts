@@ -17,6 +17,7 @@ import {
 } from '../db/repositories/gateway-transactions';
 import { findBillPayment } from '../db/repositories/bill-payments';
 import { BodyTooLargeError, readBodyText } from '../http/body';
+import { requestOrigin } from '../http/origin';
 import { findGateway, offeredMethods, type Gateway } from './gateways';
 import { standalonePagePolicy } from '../http/security-headers';
 import { messagePage, paymentPage } from './hosted-page';
@@ -104,9 +105,16 @@ function findPending(db: Db, gateway: Gateway, token: string): Pending | null {
 
 const methodsFor = (p: Pending) => offeredMethods(p.gateway, p.onlyUpi);
 
-function settle(db: Db, config: ServerConfig, payload: CallbackPayload, signature: unknown) {
+/** `request` is the callback's, on the shop's origin: the paid order's e-mail links back there. */
+function settle(
+  db: Db,
+  config: ServerConfig,
+  payload: CallbackPayload,
+  signature: unknown,
+  request: Request,
+) {
   return billPaymentIdOf(payload.order_number) === null
-    ? settleCallback(db, config, payload, signature)
+    ? settleCallback(db, config, payload, signature, requestOrigin(request))
     : settleBillCallback(db, config, payload, signature);
 }
 
@@ -145,7 +153,7 @@ async function submitPage(db: Db, config: ServerConfig, p: Pending, request: Req
     reference: `pay_${crypto.randomBytes(9).toString('hex')}`,
     timestamp: nowMs(config),
   };
-  settle(db, config, payload, signCallback(config.secret, payload));
+  settle(db, config, payload, signCallback(config.secret, payload), request);
   return redirect(back);
 }
 
@@ -160,7 +168,7 @@ async function callback(db: Db, config: ServerConfig, gateway: Gateway, request:
   const parsed = parseCallback(body);
   if (!parsed || parsed.payload.provider !== gateway.code)
     return json(400, { message: 'Malformed callback.' });
-  const result = settle(db, config, parsed.payload, parsed.signature);
+  const result = settle(db, config, parsed.payload, parsed.signature, request);
   return result.ok ? json(200, { status: 'ok' }) : json(result.status, { message: result.message });
 }
 

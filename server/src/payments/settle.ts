@@ -1,12 +1,14 @@
 // Applies a verified gateway callback to its order, in one transaction: approved -> paid and processing (the
 // customer earns points, a first order rewards the referral); failed -> cancelled, with stock, points, gift
-// card balances and the coupon use returned. A repeated callback changes nothing.
+// card balances and the coupon use returned. A repeated callback changes nothing. A paid order's e-mail goes
+// once the transaction has committed.
 import { nowMs } from '../clock';
 import type { ServerConfig } from '../config';
 import { inTransaction, type Db } from '../db/connection';
 import { findOrderByNumber, findOrderById, setOrderState, type OrderRow } from '../db/repositories/orders';
 import { orderTransactions } from '../db/repositories/gateway-transactions';
 import { cancelOrder, confirmOrder } from '../schema/checkout/order-effects';
+import { mailOrder } from '../schema/orders/order-email';
 import { verifyCallback, type CallbackPayload } from './signature';
 
 /** Callbacks older than this are refused: a captured callback cannot be replayed later. */
@@ -33,8 +35,11 @@ export function settleCallback(
   config: ServerConfig,
   payload: CallbackPayload,
   signature: unknown,
+  /** The storefront's origin, for the order e-mail's link (none when unknown). */
+  origin: string | null = null,
 ): SettleResult {
-  return inTransaction(db, () => {
+  let approved: OrderRow | null = null;
+  const result = inTransaction(db, (): SettleResult => {
     const checked = check(db, config, payload, signature);
     if ('ok' in checked) return checked;
     const { order, payment } = checked;
@@ -57,7 +62,11 @@ export function settleCallback(
         payment_status: 'paid',
       });
       confirmOrder(db, order);
+      approved = order;
     } else cancelOrder(db, order);
     return { ok: true, order: findOrderById(db, order.entity_id) as OrderRow };
   });
+  // The order is good once paid: its e-mail goes now, once (a repeated callback settles nothing).
+  if (approved) mailOrder(db, config, approved, origin);
+  return result;
 }

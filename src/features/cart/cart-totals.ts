@@ -1,60 +1,52 @@
-// The cart's money as SPEC 9 defines it. The shop computes every amount; this only reads and combines them.
+// The cart's money as the shop computed it (CartPricesFragment): this only reads the amounts and hands them to
+// the one price breakdown (ui/price/price-breakdown-model.ts) every page shows. SPEC 9's own derivations are
+// here too: the cart subtotal (the grand total), the discount on MRP and a line's handling charges.
+import type { BreakdownAmounts } from '../../ui/price/price-breakdown-model';
+import type { CartPricesData } from './api/cart-prices.graphql';
 import type { CartData, CartItemData } from './cart-types';
 
-export interface CartTotals {
-  /** SPEC 9: the cart subtotal is the grand total. */
-  subtotal: number;
-  /** What the lines cost at MRP. */
-  mrpTotal: number;
-  /** SPEC 9: total discount − reward-coin money − the first discount amount. */
-  discountOnMrp: number;
-  coupon: number;
-  rewardCoins: number;
-  giftCards: number;
-  /** productsurcharge_fee × quantity, summed over the lines. */
-  handling: number;
-  shipping: number;
-  grandTotal: number;
-  currency: string;
-}
-
 const round2 = (value: number) => Math.round(value * 100) / 100;
+const present = <T>(list: (T | null)[] | null | undefined): T[] =>
+  (list ?? []).filter((x): x is T => x !== null);
 
-/** SPEC 9: the surcharge of one line, as handling charges. */
+/** SPEC 9: the surcharge of one line, as handling charges (shown beside the line). */
 export function lineHandling(item: Pick<CartItemData, 'quantity' | 'product'>): number {
   return round2((item.product.productsurcharge_fee ?? 0) * item.quantity);
 }
 
 export function cartLines(cart: CartData | null | undefined): CartItemData[] {
-  return (cart?.items ?? []).filter((item): item is CartItemData => item !== null);
+  return present(cart?.items);
 }
 
-export function cartTotals(cart: CartData): CartTotals {
-  const lines = cartLines(cart);
-  const grandTotal = cart.prices?.grand_total?.value ?? 0;
-  const coupon = Math.abs(cart.prices?.discounts?.[0]?.amount.value ?? 0);
-  const rewardCoins = cart.mw_applied_reward_points?.money?.value ?? 0;
-  const giftCards = (cart.applied_gift_cards ?? []).reduce(
-    (sum, card) => sum + (card?.applied_balance?.value ?? 0),
-    0,
-  );
-  const mrpTotal = lines.reduce(
-    (sum, item) =>
-      sum +
-      (item.prices?.original_row_total.value ??
-        (item.product.price_range.minimum_price.regular_price.value ?? 0) * item.quantity),
-    0,
-  );
+/** SPEC 9: the cart subtotal is the grand total. */
+export const cartSubtotal = (cart: CartPricesData): number => cart.prices?.grand_total?.value ?? 0;
+
+/** SPEC 9: discount on MRP = total discount − the reward coins' money − the first discount's amount. */
+export function discountOnMrp(cart: CartData): number {
+  const coins = cart.mw_applied_reward_points?.money?.value ?? 0;
+  const firstDiscount = Math.abs(present(cart.prices?.discounts)[0]?.amount.value ?? 0);
+  return round2(Math.max((cart.total_discount ?? 0) - coins - firstDiscount, 0));
+}
+
+/** The amounts of the cart's price breakdown, each as the shop answered it. */
+export function cartBreakdownAmounts(cart: CartPricesData): BreakdownAmounts {
+  const prices = cart.prices;
+  const shipping = present(cart.shipping_addresses)[0]?.selected_shipping_method;
   return {
-    subtotal: grandTotal,
-    mrpTotal: round2(mrpTotal),
-    discountOnMrp: round2(Math.max((cart.total_discount ?? 0) - rewardCoins - coupon, 0)),
-    coupon: round2(coupon),
-    rewardCoins: round2(rewardCoins),
-    giftCards: round2(giftCards),
-    handling: round2(lines.reduce((sum, item) => sum + lineHandling(item), 0)),
-    shipping: cart.shippingCharges ?? 0,
-    grandTotal,
-    currency: cart.prices?.grand_total?.currency ?? 'INR',
+    itemCount: cart.total_quantity,
+    subtotal: prices?.subtotal_including_tax?.value ?? 0,
+    discounts: present(prices?.discounts).map((d) => ({
+      label: d.label ?? '',
+      amount: Math.abs(d.amount.value ?? 0),
+    })),
+    rewardCoins: cart.mw_applied_reward_points?.money?.value ?? 0,
+    handling: prices?.handling_charges?.value ?? 0,
+    shipping: shipping ? (shipping.amount.value ?? 0) : null,
+    paymentSurcharge: prices?.payment_surcharge?.value ?? 0,
+    giftCards: present(cart.applied_gift_cards).map((g) => ({
+      code: g.code ?? '',
+      amount: g.applied_balance?.value ?? 0,
+    })),
+    grandTotal: prices?.grand_total?.value ?? 0,
   };
 }

@@ -1,8 +1,7 @@
 // The shape of GetCartDetails' answer (api/cart-details.graphql.ts), as the cart views read it.
-export interface MoneyData {
-  value: number | null;
-  currency: string | null;
-}
+import type { CartPricesData, MoneyData } from './api/cart-prices.graphql';
+
+export type { CartPricesData, MoneyData };
 
 export interface CartItemData {
   __typename?: string;
@@ -35,21 +34,13 @@ export interface CartItemData {
   };
 }
 
-export interface CartData {
-  id: string;
-  total_quantity: number;
+export interface CartData extends CartPricesData {
   total_summary_quantity_including_config?: number | null;
   total_discount: number | null;
   shippingCharges: number | null;
   estimatedDeliveryDate?: string | null;
   items: (CartItemData | null)[] | null;
-  prices: {
-    grand_total: MoneyData | null;
-    discounts: ({ label?: string | null; amount: MoneyData } | null)[] | null;
-  } | null;
   applied_coupons: ({ code: string } | null)[] | null;
-  applied_gift_cards: ({ code: string | null; applied_balance?: MoneyData | null } | null)[] | null;
-  mw_applied_reward_points: { points: number | null; money: MoneyData | null } | null;
 }
 
 export interface CartDetailsData {

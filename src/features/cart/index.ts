@@ -13,3 +13,6 @@ export {
 } from './cart-slice';
 export { addItemToCart, getCartDetails } from './cart-item-thunks';
 export { mergeGuestCart } from './cart-merge';
+// The cart's money for checkout's summary: the one fragment of it, and its breakdown's amounts.
+export { CART_PRICES_FRAGMENT, type CartPricesData } from './api/cart-prices.graphql';
+export { cartBreakdownAmounts } from './cart-totals';

@@ -75,6 +75,33 @@ function shippingAddressHandlers() {
   ];
 }
 
+const money = (value: number) => ({ __typename: 'Money', value, currency: 'INR' });
+
+/** The shop's answer to setPaymentMethodOnCart: the cart's money with the method's surcharge. */
+function paymentOnCart(surcharge = 50) {
+  return answer('SetPaymentMethodOnCart', {
+    setPaymentMethodOnCart: {
+      cart: {
+        __typename: 'Cart',
+        id: 'c1',
+        total_quantity: 1,
+        prices: {
+          __typename: 'CartPrices',
+          subtotal_including_tax: money(999),
+          discounts: [],
+          handling_charges: money(0),
+          payment_surcharge: money(surcharge),
+          grand_total: money(999 + surcharge),
+        },
+        applied_gift_cards: [],
+        mw_applied_reward_points: null,
+        shipping_addresses: [],
+        available_payment_methods: [],
+      },
+    },
+  });
+}
+
 describe('validation', () => {
   it.each<[string, () => CheckoutThunk<unknown>]>([
     ['shipping address', () => submitShippingAddress({ address })],
@@ -205,12 +232,42 @@ describe('shipping method', () => {
   });
 });
 
+describe('payment method', () => {
+  it("goes onto the cart (Magento's setPaymentMethodOnCart), whose totals then carry its surcharge", async () => {
+    const requests = recordRequests();
+    server.use(paymentOnCart(50));
+    const store = storeWithCart();
+    await store.dispatch(submitPaymentMethod({ code: 'cashondelivery' }));
+    const sent = requests.find((r) => r.operationName === 'SetPaymentMethodOnCart');
+    expect(JSON.parse(sent?.body ?? '{}').variables).toEqual({ cartId: 'c1', code: 'cashondelivery' });
+    expect(selectStepStatus('paymentMethod')(store.getState())).toBe('succeeded');
+    expect(selectCheckout(store.getState()).paymentCode).toBe('cashondelivery');
+    // The answer is the cached cart's money: the summary and the review read it from there.
+    const cart = store.services.apollo.cache.extract()['Cart'] as {
+      prices?: { payment_surcharge?: unknown };
+    };
+    expect(cart.prices?.payment_surcharge).toMatchObject({ value: 50 });
+  });
+
+  it("a method the shop refuses is the step's rejection, with the shop's message", async () => {
+    server.use(answerErrors('SetPaymentMethodOnCart', ['The requested Payment Method is not available.']));
+    const store = storeWithCart();
+    await expect(store.dispatch(submitPaymentMethod({ code: 'cashondelivery' }))).rejects.toThrow();
+    expect(selectStepStatus('paymentMethod')(store.getState())).toBe('failed');
+    expect(selectStepError('paymentMethod')(store.getState())?.message).toBe(
+      'The requested Payment Method is not available.',
+    );
+    expect(selectCheckout(store.getState()).paymentCode).toBe('');
+  });
+});
+
 describe('order', () => {
   async function readyForOrder() {
     const store = storeWithCart();
     const { storage } = store.services;
     storage.setItem('shipping_address', formatted);
     storage.setItem('shippingMethod', flatrate);
+    server.use(paymentOnCart());
     await store.dispatch(submitBillingAddress({ ...address, sameAsShippingAddress: true }));
     await store.dispatch(submitPaymentMethod({ code: 'cashondelivery', data: { nonce: 'n-1' } }));
     return store;
@@ -300,6 +357,7 @@ describe('begin, cancel, reset', () => {
 
   it('cancel clears checkout', async () => {
     const store = storeWithCart();
+    server.use(paymentOnCart(0));
     await store.dispatch(submitPaymentMethod({ code: 'upi' }));
     store.dispatch(checkoutCancelled());
     expect(selectCheckout(store.getState()).paymentCode).toBe('');
@@ -309,6 +367,7 @@ describe('begin, cancel, reset', () => {
     server.use(
       http.post('*/rest/V1/guest-carts/c1/payment-information', () => HttpResponse.json(5)),
       answer('CreateEmptyCart', { cartId: 'next' }),
+      paymentOnCart(0),
     );
     const store = storeWithCart();
     store.services.storage.setItem('shipping_address', formatted);

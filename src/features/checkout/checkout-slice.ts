@@ -18,6 +18,7 @@ import type { CartState } from '../cart';
 import type { ShippingMethod } from './api/checkout.graphql';
 import type { BillingAddress, CheckoutAddress, PaymentMethod } from './checkout-api';
 import { checkoutReset } from './checkout-reset';
+import { shippingMethodLabel } from './shipping-method-label';
 
 export type CheckoutStep =
   'shippingAddress' | 'shippingMethod' | 'billingAddress' | 'paymentMethod' | 'order';
@@ -79,7 +80,9 @@ const checkoutSlice = createSlice({
       state.billingAddress = payload.billingAddress;
       state.shippingAddress = payload.shippingAddress;
       state.shippingMethod = payload.shippingMethod?.carrier_code ?? '';
-      state.shippingTitle = payload.shippingMethod?.carrier_title ?? '';
+      state.shippingTitle = payload.shippingMethod
+        ? shippingMethodLabel(payload.shippingMethod.carrier_title, payload.shippingMethod.method_title)
+        : '';
       state.paymentCode = payload.paymentMethod?.code ?? '';
       state.paymentData = payload.paymentMethod?.data ?? null;
     },
@@ -106,7 +109,7 @@ const checkoutSlice = createSlice({
     shippingMethodAccepted(state, { payload }: PayloadAction<ShippingMethod>) {
       requestSucceeded(state, 'shippingMethod');
       state.shippingMethod = payload.carrier_code;
-      state.shippingTitle = payload.carrier_title;
+      state.shippingTitle = shippingMethodLabel(payload.carrier_title, payload.method_title);
     },
     billingAddressAccepted(state, { payload }: PayloadAction<BillingAddress>) {
       requestSucceeded(state, 'billingAddress');

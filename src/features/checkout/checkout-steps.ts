@@ -27,6 +27,7 @@ import {
   type CheckoutThunk,
 } from './checkout-slice';
 import { completeOrder, replaceCart, runStep } from './checkout-thunks';
+import { putPaymentMethodOnCart } from './payment-on-cart';
 import { MISSING_EMAIL } from './messages';
 
 /**
@@ -116,9 +117,11 @@ export const submitBillingAddress =
 
 export const submitPaymentMethod =
   (payment: PaymentMethod): CheckoutThunk =>
-  (dispatch, _getState, { storage }) =>
+  (dispatch, _getState, { apollo, storage }) =>
     dispatch(
-      runStep('paymentMethod', async () => {
+      runStep('paymentMethod', async (cartId) => {
+        // The cart's totals follow the method (its surcharge) before the review shows them: payment-on-cart.ts.
+        await putPaymentMethodOnCart(apollo, cartId, payment.code);
         storage.setItem(STORAGE_KEYS.paymentMethod, payment);
         dispatch(paymentMethodAccepted(payment));
       }),

@@ -9,3 +9,5 @@ export {
   type PaymentGroup,
   type PaymentOption,
 } from './payment-options';
+// How a shipping method is named to the shopper (the order pages name a placed order's method by it too).
+export { orderShippingMethodLabel, shippingMethodLabel } from './shipping-method-label';

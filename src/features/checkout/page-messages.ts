@@ -26,6 +26,7 @@ export const CHECKOUT_MESSAGES = {
   noPaymentOptions: 'No payment method is available for this cart.',
   choosePayment: 'Choose a payment method.',
   review: 'Review and place order',
+  orderSummary: 'Order summary',
   items: 'Items',
   quantity: (n: number) => `Qty: ${n}`,
   subtotal: 'Subtotal',

@@ -1,14 +1,12 @@
-import { formatMoney, formatMoneyFloat } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
 
 interface PriceProps {
   value: number;
   currency?: string;
-  /** Two decimals instead of whole rupees (SPEC 9). */
-  float?: boolean;
   className?: string;
 }
 
-export function Price({ value, currency, float = false, className }: PriceProps) {
-  const text = float ? formatMoneyFloat(value, { currency }) : formatMoney(value, { currency });
-  return <span className={className}>{text}</span>;
+/** An amount as lib/money writes every amount: whole rupees, or with paise when it has them. */
+export function Price({ value, currency, className }: PriceProps) {
+  return <span className={className}>{formatMoney(value, { currency })}</span>;
 }

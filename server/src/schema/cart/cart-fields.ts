@@ -29,6 +29,8 @@ const prices: Field<object> = (view, _args, ctx) => {
     subtotal_with_discount_excluding_tax: money(discounted - gstIncluded(discounted)),
     discounts: couponDiscounts(state),
     applied_taxes: t.tax > 0 ? [{ label: GST_LABEL, amount: money(t.tax) }] : [],
+    handling_charges: money(t.handling),
+    payment_surcharge: money(t.codFee),
   };
 };
 

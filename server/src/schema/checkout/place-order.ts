@@ -14,6 +14,8 @@ import { loadCartState, type CartState } from '../cart/cart-state';
 import { CART_NOT_ACTIVE, getCartForUser } from '../cart/load-cart';
 import { FREE_METHOD } from '../cart/pricing';
 import { estimatedDeliveryDate } from '../cart/delivery-date';
+import { requestOrigin } from '../../http/origin';
+import { mailOrder } from '../orders/order-email';
 import { saveAddressesToBook } from './address-book';
 import { confirmOrder, OrderNotPlaced, reserveStock, spendDiscounts } from './order-effects';
 import { writeOrder, type OrderHeader } from './order-writer';
@@ -115,11 +117,15 @@ function placeInTransaction(ctx: RequestContext, maskedId: string): PlacedOrder 
  * Magento's GraphQL errors for a cart that is missing, inactive or not theirs.
  */
 export function placeOrder(ctx: RequestContext, maskedId: string): PlacedOrder {
+  let placed: PlacedOrder;
   try {
-    return inTransaction(ctx.db, () => placeInTransaction(ctx, maskedId));
+    placed = inTransaction(ctx.db, () => placeInTransaction(ctx, maskedId));
   } catch (e) {
     if (e instanceof GraphQLError && e.extensions.category === 'graphql-no-such-entity')
       throw new OrderNotPlaced(e.message);
     throw e;
   }
+  // A gateway order's e-mail waits for the payment (payments/settle.ts).
+  if (!placed.paymentToken) mailOrder(ctx.db, ctx.config, placed.order, requestOrigin(ctx.request));
+  return placed;
 }

@@ -97,6 +97,8 @@ function total(order: OrderRow) {
         : [],
     total_giftcard: money(order.gift_card_amount),
     total_reward_points: money(order.reward_amount),
+    handling_charges: money(order.handling_amount),
+    payment_surcharge: money(order.cod_fee),
   };
 }
 

@@ -1,4 +1,4 @@
-import { formatMoneyFloat } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { Button } from '../../../ui/button/button';
 import { LoadingIndicator } from '../../../ui/loading-indicator/loading-indicator';
 import { Price } from '../../../ui/price/price';
@@ -59,7 +59,7 @@ function BillDetails({ view }: { view: BillFormView }) {
         <div>
           <dt>{M.amountDue}</dt>
           <dd>
-            <Price value={bill.amount?.value ?? 0} float />
+            <Price value={bill.amount?.value ?? 0} />
           </dd>
         </div>
       </dl>
@@ -133,11 +133,7 @@ function PaymentChoice({ view }: { view: BillFormView }) {
         {view.optionError ? <small className="bills-error">{view.optionError}</small> : null}
       </fieldset>
       <Button type="submit" disabled={view.paying} aria-busy={view.paying}>
-        {view.paying
-          ? M.paying
-          : view.amount !== null
-            ? M.pay(formatMoneyFloat(view.amount))
-            : M.pay('').trim()}
+        {view.paying ? M.paying : view.amount !== null ? M.pay(formatMoney(view.amount)) : M.pay('').trim()}
       </Button>
     </>
   );

@@ -38,7 +38,7 @@ function PaymentItem({ payment }: { payment: BillPayment }) {
         </p>
       </div>
       <div className="bills-payment__side">
-        <Price value={payment.amount?.value ?? 0} float />
+        <Price value={payment.amount?.value ?? 0} />
         <span className={`bills-status bills-status--${status.toLowerCase()}`}>
           {STATUS_LABELS[status] ?? status}
         </span>

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
-import { formatMoneyFloat } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { usePageTitle } from '../../routing';
 import { selectIsSignedIn } from '../../user';
 import { GET_BILL_PAYMENT, type BillPayment, type BillPaymentData } from '../api/bills.graphql';
@@ -44,7 +44,7 @@ export function useBillPaymentReturn(): BillReturnView {
   let state: BillReturnState = 'checking';
   if (!id || error || (!loading && signedIn && !payment)) state = 'not-found';
   else if (payment?.status) state = STATES[payment.status];
-  const amount = formatMoneyFloat(payment?.amount?.value ?? 0);
+  const amount = formatMoney(payment?.amount?.value ?? 0);
   const message = {
     checking: M.checking,
     paid: M.paid(amount, payment?.biller_name ?? ''),

@@ -1,5 +1,6 @@
 // The cart page and checkout read the cart through this one query, always from the network (SPEC 4).
 import { gql } from '@apollo/client';
+import { CART_PRICES_FRAGMENT } from './cart-prices.graphql';
 
 export const CART_ITEM_FRAGMENT = gql`
   fragment CartItemFragment on CartItemInterface {
@@ -91,39 +92,13 @@ export const CART_DETAILS_FRAGMENT = gql`
     items {
       ...CartItemFragment
     }
-    prices {
-      grand_total {
-        value
-        currency
-      }
-      discounts {
-        label
-        amount {
-          value
-          currency
-        }
-      }
-    }
+    ...CartPricesFragment
     applied_coupons {
       code
-    }
-    applied_gift_cards {
-      code
-      applied_balance {
-        value
-        currency
-      }
     }
     available_payment_methods {
       code
       title
-    }
-    mw_applied_reward_points {
-      points
-      money {
-        value
-        currency
-      }
     }
     billing_address {
       firstname
@@ -155,6 +130,7 @@ export const CART_DETAILS_FRAGMENT = gql`
     }
   }
   ${CART_ITEM_FRAGMENT}
+  ${CART_PRICES_FRAGMENT}
 `;
 
 export const GET_CART_DETAILS = gql`

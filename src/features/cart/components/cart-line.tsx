@@ -83,7 +83,7 @@ export function CartLine({
         </p>
         {handling > 0 ? (
           <p className="cart-line__handling">
-            {CART_MESSAGES.handlingLine}: <Price value={handling} float />
+            {CART_MESSAGES.handlingLine}: <Price value={handling} />
           </p>
         ) : null}
         <div className="cart-line__actions">

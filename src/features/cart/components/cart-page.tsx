@@ -75,7 +75,7 @@ export default function CartPage() {
           <section className="cart-page__lines" aria-label={CART_MESSAGES.itemCount(view.itemCount)}>
             <p className="cart-page__subtotal">
               {CART_MESSAGES.subtotal} ({CART_MESSAGES.itemCount(view.itemCount)}):{' '}
-              <Price value={view.totals.subtotal} float />
+              <Price value={view.totals.subtotal} />
             </p>
             <ul className="cart-page__list">
               {view.lines.map((line, index) => (
@@ -94,7 +94,7 @@ export default function CartPage() {
           </section>
           <aside className="cart-page__aside">
             {view.cart ? <CartDiscounts cart={view.cart} /> : null}
-            <CartSummary totals={view.totals} itemCount={view.itemCount} />
+            <CartSummary amounts={view.totals.amounts} discountOnMrp={view.totals.discountOnMrp} />
             {view.estimatedDeliveryDate ? (
               <p className="cart-page__delivery">{CART_MESSAGES.deliveryBy(view.estimatedDeliveryDate)}</p>
             ) : null}

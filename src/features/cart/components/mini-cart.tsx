@@ -42,7 +42,7 @@ function MiniCartBody({ onClose }: { onClose: () => void }) {
       <div className="mini-cart__footer">
         <p className="cart-page__subtotal">
           {CART_MESSAGES.subtotal} ({CART_MESSAGES.itemCount(view.itemCount)}):{' '}
-          <Price value={view.subtotal} float />
+          <Price value={view.subtotal} />
         </p>
         <Link className="button button--secondary" to="/cart" onClick={onClose}>
           {CART_MESSAGES.viewCart}

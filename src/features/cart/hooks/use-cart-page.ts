@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { trackViewCart } from '../cart-events';
-import { cartLines, cartTotals } from '../cart-totals';
+import { cartBreakdownAmounts, cartLines, cartSubtotal, discountOnMrp } from '../cart-totals';
 import { cartPageShown, useCartDetails } from './use-cart-details';
 import { useCartLines } from './use-cart-lines';
 import { useOutOfStock } from './use-out-of-stock';
@@ -33,7 +33,13 @@ export function useCartPage() {
     lines,
     isEmpty: Boolean(cart) && lines.length === 0,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    totals: cart ? cartTotals(cart) : null,
+    totals: cart
+      ? {
+          subtotal: cartSubtotal(cart),
+          discountOnMrp: discountOnMrp(cart),
+          amounts: cartBreakdownAmounts(cart),
+        }
+      : null,
     estimatedDeliveryDate: cart?.estimatedDeliveryDate ?? null,
     outOfStockNotice,
     ...lineActions,

@@ -1,4 +1,4 @@
-import { cartLines, cartTotals } from '../cart-totals';
+import { cartLines, cartSubtotal } from '../cart-totals';
 import { useCartDetails } from './use-cart-details';
 import { useCartLines } from './use-cart-lines';
 
@@ -13,7 +13,7 @@ export function useMiniCart() {
     lines,
     isEmpty: Boolean(details.cart) && lines.length === 0,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    subtotal: details.cart ? cartTotals(details.cart).subtotal : 0,
+    subtotal: details.cart ? cartSubtotal(details.cart) : 0,
     ...useCartLines(),
   };
 }

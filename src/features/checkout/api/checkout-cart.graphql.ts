@@ -1,6 +1,8 @@
-// What the checkout page shows of the cart (network-only, SPEC 4): lines, totals, the payment methods Magento
-// allows and what the payment list rule reads (is_only_upi, the coupons), and the shipping methods.
+// What the checkout page shows of the cart (network-only, SPEC 4): lines, the cart's money (the cart's own
+// CartPricesFragment, so the summary shows the cart page's lines), the payment methods Magento allows and what
+// the payment list rule reads (is_only_upi, the coupons), and the shipping methods.
 import { gql } from '@apollo/client';
+import { CART_PRICES_FRAGMENT, type CartPricesData } from '../../cart';
 import type { ShippingMethod } from './checkout.graphql';
 
 export const GET_CHECKOUT_CART = gql`
@@ -9,8 +11,6 @@ export const GET_CHECKOUT_CART = gql`
       id
       email
       is_only_upi
-      total_quantity
-      shippingCharges
       items {
         uid
         quantity
@@ -32,16 +32,7 @@ export const GET_CHECKOUT_CART = gql`
           }
         }
       }
-      prices {
-        grand_total {
-          value
-          currency
-        }
-        subtotal_including_tax {
-          value
-          currency
-        }
-      }
+      ...CartPricesFragment
       applied_coupons {
         code
       }
@@ -65,6 +56,7 @@ export const GET_CHECKOUT_CART = gql`
       }
     }
   }
+  ${CART_PRICES_FRAGMENT}
 `;
 
 export interface Money {
@@ -85,19 +77,22 @@ export interface CheckoutCartItem {
   };
 }
 
+type CheckoutShippingAddress = NonNullable<NonNullable<CartPricesData['shipping_addresses']>[number]> & {
+  available_shipping_methods: (ShippingMethod | null)[] | null;
+};
+
+export type CheckoutCartPrices = Omit<CartPricesData, 'shipping_addresses'> & {
+  shipping_addresses: (CheckoutShippingAddress | null)[];
+};
+
 export interface CheckoutCartData {
-  cart: {
-    id: string;
-    email: string | null;
-    is_only_upi: boolean | null;
-    total_quantity: number;
-    shippingCharges: number | null;
-    items: (CheckoutCartItem | null)[] | null;
-    prices: { grand_total: Money | null; subtotal_including_tax: Money | null } | null;
-    applied_coupons: ({ code: string } | null)[] | null;
-    available_payment_methods: ({ code: string; title: string } | null)[] | null;
-    shipping_addresses: ({
-      available_shipping_methods: (ShippingMethod | null)[] | null;
-    } | null)[];
-  } | null;
+  cart:
+    | (CheckoutCartPrices & {
+        email: string | null;
+        is_only_upi: boolean | null;
+        items: (CheckoutCartItem | null)[] | null;
+        applied_coupons: ({ code: string } | null)[] | null;
+        available_payment_methods: ({ code: string; title: string } | null)[] | null;
+      })
+    | null;
 }

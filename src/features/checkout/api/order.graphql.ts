@@ -1,6 +1,7 @@
 // A placed order, for the confirmation and the payment return pages: a customer's by number, a guest's by
 // number, e-mail and last name (Magento's guestOrder), and its payment state as the server knows it.
 import { gql } from '@apollo/client';
+import { ORDER_PRICES_FRAGMENT, type OrderPricesData } from '../../orders';
 
 export const PLACED_ORDER_FRAGMENT = gql`
   fragment PlacedOrderFragment on CustomerOrder {
@@ -21,27 +22,7 @@ export const PLACED_ORDER_FRAGMENT = gql`
         sku
       }
     }
-    total {
-      subtotal_incl_tax {
-        value
-        currency
-      }
-      total_shipping {
-        value
-        currency
-      }
-      discounts {
-        label
-        amount {
-          value
-          currency
-        }
-      }
-      grand_total {
-        value
-        currency
-      }
-    }
+    ...OrderPricesFragment
     shipping_address {
       firstname
       lastname
@@ -56,6 +37,7 @@ export const PLACED_ORDER_FRAGMENT = gql`
       type
     }
   }
+  ${ORDER_PRICES_FRAGMENT}
 `;
 
 export const GET_CUSTOMER_PLACED_ORDER = gql`
@@ -99,7 +81,7 @@ interface Money {
   currency: string | null;
 }
 
-export interface PlacedOrder {
+export interface PlacedOrder extends Omit<OrderPricesData, 'items'> {
   id: string;
   number: string;
   status: string;
@@ -113,12 +95,6 @@ export interface PlacedOrder {
         product: { uid: string; sku: string } | null;
       } | null)[]
     | null;
-  total: {
-    subtotal_incl_tax: Money;
-    total_shipping: Money;
-    discounts: ({ label: string; amount: Money } | null)[] | null;
-    grand_total: Money;
-  } | null;
   shipping_address: {
     firstname: string;
     lastname: string;

@@ -2,6 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as browser from '../../../lib/navigation';
+import { breakdownLines } from '../../../../test/support/price-breakdown';
 import { useRealShop } from '../../../../test/support/real-shop';
 import { makeTestStore } from '../../../../test/support/render';
 import { renderApp, setViewport } from '../../../../test/support/render-app';
@@ -64,6 +65,19 @@ test('a guest checks out with cash on delivery and lands on the confirmation', a
   ).toBeInTheDocument();
   await fillGuestAddress(user);
   const place = await throughToReview(user);
+  // Cash on delivery's charge is a line before the order is placed, beside the steps and in the review.
+  const charged = [
+    'Price (1 item): ₹22,999',
+    'Shipping: Free',
+    'Cash on delivery charge: ₹50',
+    'Grand total: ₹23,049',
+  ];
+  const summary = screen.getByRole('complementary', { name: 'Order summary' });
+  await waitFor(() =>
+    expect(breakdownLines(within(summary).getByRole('region', { name: 'Price details' }))).toEqual(charged),
+  );
+  const review = screen.getByRole('region', { name: 'Review and place order' });
+  expect(breakdownLines(within(review).getByRole('region', { name: 'Price details' }))).toEqual(charged);
 
   await user.click(place);
 
@@ -72,7 +86,10 @@ test('a guest checks out with cash on delivery and lands on the confirmation', a
   expect(screen.getByText(/Your order number is \d{9}\./)).toBeInTheDocument();
   const items = await screen.findByRole('region', { name: 'Items' });
   expect(within(items).getByText(/Qty: 1/)).toBeInTheDocument();
-  expect(within(items).getByText('Grand total')).toBeInTheDocument();
+  // The order charged what the review said, line by line.
+  await waitFor(() =>
+    expect(breakdownLines(screen.getByRole('region', { name: 'Price details' }))).toEqual(charged),
+  );
   const address = screen.getByRole('region', { name: 'Delivery address' });
   expect(within(address).getByText('Asha Rao')).toBeInTheDocument();
   expect(orderCount(shop, 'asha.guest@example.in')).toBe(1);
@@ -94,7 +111,7 @@ test('a guest checks out with cash on delivery and lands on the confirmation', a
   await user.click(screen.getByRole('button', { name: 'Create an account' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/create-account'));
   expect(router.state.location.search).toBe('?email=asha.guest%40example.in&firstName=Asha&lastName=Rao');
-});
+}, 60_000); // four steps and an order through the real shop
 
 test("SPEC 5's messages show beside the fields, and a refused step keeps what was typed", async () => {
   useRealShop();

@@ -117,7 +117,7 @@ export default function CheckoutPage() {
           )}
           {step('review', '', <PlaceOrder cart={cart} />)}
         </div>
-        <aside className="checkout-page__summary">
+        <aside className="checkout-page__summary" aria-label={M.orderSummary}>
           <OrderSummary cart={cart} />
         </aside>
       </div>

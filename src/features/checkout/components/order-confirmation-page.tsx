@@ -2,6 +2,10 @@ import './checkout.css';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../ui/button/button';
 import { Price } from '../../../ui/price/price';
+import { PriceBreakdownView } from '../../../ui/price/price-breakdown';
+import { priceBreakdown } from '../../../ui/price/price-breakdown-model';
+import { coinName } from '../../home';
+import { orderBreakdownAmounts } from '../../orders';
 import { useOrderConfirmation } from '../hooks/use-order-confirmation';
 import { CHECKOUT_MESSAGES as M } from '../page-messages';
 
@@ -39,33 +43,13 @@ export default function OrderConfirmationPage() {
               </li>
             ))}
           </ul>
-          {order?.total ? (
-            <dl className="checkout-summary__totals">
-              <dt>{M.subtotal}</dt>
-              <dd>
-                <Price value={order.total.subtotal_incl_tax.value ?? 0} currency="INR" />
-              </dd>
-              <dt>{M.shipping}</dt>
-              <dd>
-                <Price value={order.total.total_shipping.value ?? 0} currency="INR" />
-              </dd>
-              {(order.total.discounts ?? []).map((discount, index) =>
-                discount ? (
-                  <div key={index} className="checkout-summary__discount">
-                    <dt>{discount.label || M.discount}</dt>
-                    <dd>
-                      <Price value={-(discount.amount.value ?? 0)} currency="INR" />
-                    </dd>
-                  </div>
-                ) : null,
-              )}
-              <dt>{M.grandTotal}</dt>
-              <dd>
-                <Price value={order.total.grand_total.value ?? 0} currency="INR" />
-              </dd>
-            </dl>
-          ) : null}
         </section>
+      ) : null}
+      {order ? (
+        <PriceBreakdownView
+          className="checkout-summary"
+          breakdown={priceBreakdown(orderBreakdownAmounts(order), coinName())}
+        />
       ) : null}
       {view.address.length ? (
         <section className="checkout-step" aria-labelledby="confirmation-address">

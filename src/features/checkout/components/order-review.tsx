@@ -1,8 +1,16 @@
-import { Price } from '../../../ui/price/price';
+import { PriceBreakdownView } from '../../../ui/price/price-breakdown';
+import { priceBreakdown } from '../../../ui/price/price-breakdown-model';
+import { coinName } from '../../home';
 import type { CheckoutCart } from '../hooks/use-checkout-cart';
 import { CHECKOUT_MESSAGES as M } from '../page-messages';
 
-/** The cart's lines and totals, beside the steps (the review step's Place order button: place-order.tsx). */
+/** The cart's price details as the shop computed them now: the cart page's lines, the review's too. */
+export function CheckoutPriceDetails({ cart, level }: { cart: CheckoutCart; level?: 2 | 3 }) {
+  if (!cart.amounts) return null;
+  return <PriceBreakdownView breakdown={priceBreakdown(cart.amounts, coinName())} level={level} />;
+}
+
+/** The cart's lines and price details, beside the steps (the review step's Place order button: place-order.tsx). */
 export function OrderSummary({ cart }: { cart: CheckoutCart }) {
   return (
     <div className="checkout-summary">
@@ -15,20 +23,7 @@ export function OrderSummary({ cart }: { cart: CheckoutCart }) {
           </li>
         ))}
       </ul>
-      <dl className="checkout-summary__totals">
-        <dt>{M.subtotal}</dt>
-        <dd>
-          <Price value={cart.subtotal} currency="INR" />
-        </dd>
-        <dt>{M.shipping}</dt>
-        <dd>
-          <Price value={cart.shipping} currency="INR" />
-        </dd>
-        <dt>{M.grandTotal}</dt>
-        <dd>
-          <Price value={cart.grandTotal} currency="INR" />
-        </dd>
-      </dl>
+      <CheckoutPriceDetails cart={cart} />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { Price } from '../../../ui/price/price';
+import { PRICE_MESSAGES } from '../../../ui/price/messages';
 import { Button } from '../../../ui/button/button';
 import type { ShippingMethod } from '../api/checkout.graphql';
 import type { EventCart } from '../checkout-events';
 import { methodKey, useShippingMethodStep } from '../hooks/use-shipping-method-step';
 import { CHECKOUT_MESSAGES as M } from '../page-messages';
+import { shippingMethodLabel } from '../shipping-method-label';
 import { StepError } from './step-error';
 
 interface Props {
@@ -28,11 +30,12 @@ export function ShippingMethodStep({ methods, eventCart, onAccepted }: Props) {
               checked={view.chosen === methodKey(method)}
               onChange={() => view.choose(methodKey(method))}
             />
-            <span>
-              {method.carrier_title}
-              {method.method_title ? ` (${method.method_title})` : ''}
-            </span>
-            <Price value={method.amount?.value ?? 0} currency="INR" />
+            <span>{shippingMethodLabel(method.carrier_title, method.method_title)}</span>
+            {method.amount?.value ? (
+              <Price value={method.amount.value} currency="INR" />
+            ) : (
+              <span>{PRICE_MESSAGES.free}</span>
+            )}
           </label>
         ))}
       </fieldset>

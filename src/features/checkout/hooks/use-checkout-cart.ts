@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { createServiceThunk } from '../../../lib/services';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { createCart, selectCartId } from '../../cart';
+import { cartBreakdownAmounts, createCart, selectCartId } from '../../cart';
+import type { BreakdownAmounts } from '../../../ui/price/price-breakdown-model';
 import {
   GET_CHECKOUT_CART,
   type CheckoutCartData,
@@ -19,9 +20,8 @@ export interface CheckoutCart {
   failed: boolean;
   items: CheckoutCartItem[];
   isEmpty: boolean;
-  subtotal: number;
-  shipping: number;
-  grandTotal: number;
+  /** The cart's money as the shop computed it, for the summary's price breakdown. */
+  amounts: BreakdownAmounts | null;
   shippingMethods: ShippingMethod[];
   payment: PaymentContext;
   eventCart: EventCart;
@@ -99,9 +99,7 @@ export function useCheckoutCart(): CheckoutCart {
     failed: Boolean(error) && !cart,
     items,
     isEmpty: Boolean(cart) && items.length === 0,
-    subtotal: cart?.prices?.subtotal_including_tax?.value ?? 0,
-    shipping: cart?.shippingCharges ?? 0,
-    grandTotal,
+    amounts: cart ? cartBreakdownAmounts(cart) : null,
     shippingMethods: present(cart?.shipping_addresses?.[0]?.available_shipping_methods).filter(
       (m) => m.available !== false,
     ),

@@ -1,6 +1,7 @@
 // The customer's orders (Magento's Customer.orders): a page of the list, and one order by its number. The
 // server filters by the signed-in customer, so another customer's number finds nothing.
 import { gql } from '@apollo/client';
+import { ORDER_PRICES_FRAGMENT, type OrderPricesData } from './order-prices.graphql';
 
 export const GET_ORDER_HISTORY = gql`
   query GetOrderHistory($currentPage: Int!, $pageSize: Int!) {
@@ -70,24 +71,8 @@ export const GET_ORDER_DETAILS = gql`
               value
             }
           }
-          total {
-            subtotal_incl_tax {
-              value
-            }
-            total_shipping {
-              value
-            }
-            discounts {
-              label
-              amount {
-                value
-              }
-            }
-            grand_total {
-              value
-              currency
-            }
-          }
+          shipping_method
+          ...OrderPricesFragment
           shipping_address {
             ...OrderAddressFields
           }
@@ -103,6 +88,7 @@ export const GET_ORDER_DETAILS = gql`
     }
   }
   ${ORDER_ADDRESS_FRAGMENT}
+  ${ORDER_PRICES_FRAGMENT}
 `;
 
 interface Money {
@@ -148,15 +134,10 @@ export interface OrderLine {
   selected_options: ({ label: string; value: string } | null)[] | null;
 }
 
-export interface OrderDetails extends OrderSummary {
+export interface OrderDetails extends Omit<OrderSummary, 'total'>, Omit<OrderPricesData, 'items'> {
   carrier: string | null;
+  shipping_method: string | null;
   items: (OrderLine | null)[] | null;
-  total: {
-    subtotal_incl_tax: Money;
-    total_shipping: Money;
-    discounts: ({ label: string; amount: Money } | null)[] | null;
-    grand_total: Money;
-  } | null;
   shipping_address: OrderAddress | null;
   billing_address: OrderAddress | null;
   payment_methods: ({ name: string; type: string } | null)[] | null;

@@ -3,6 +3,9 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../ui/button/button';
 import { LoadingIndicator } from '../../../ui/loading-indicator/loading-indicator';
 import { Price } from '../../../ui/price/price';
+import { PriceBreakdownView } from '../../../ui/price/price-breakdown';
+import { priceBreakdown } from '../../../ui/price/price-breakdown-model';
+import { coinName } from '../../home';
 import { NotFoundView } from '../../routing';
 import type { OrderAddress } from '../api/orders.graphql';
 import { ORDER_HISTORY_PATH } from '../constants';
@@ -35,26 +38,6 @@ function Address({ title, address }: { title: string; address: OrderAddress | nu
   );
 }
 
-function Totals({ view }: { view: OrderDetailsView }) {
-  const row = (label: string, value: number, className = '') => (
-    <div key={label} className={`order-details__row ${className}`}>
-      <dt>{label}</dt>
-      <dd>
-        {value < 0 ? '-' : ''}
-        <Price value={Math.abs(value)} currency={view.currency} float />
-      </dd>
-    </div>
-  );
-  return (
-    <dl className="order-details__totals" aria-label={M.total}>
-      {row(M.subtotal, view.subtotal)}
-      {view.discounts.map((d) => row(d.label, -d.amount))}
-      {row(M.shipping, view.shipping)}
-      {row(M.grandTotal, view.grandTotal, 'order-details__grand')}
-    </dl>
-  );
-}
-
 function Order({ view }: { view: OrderDetailsView }) {
   return (
     <>
@@ -73,12 +56,17 @@ function Order({ view }: { view: OrderDetailsView }) {
                 </span>
               ))}
               <span>{M.quantity(line.quantity)}</span>
-              <Price value={line.price} currency={view.currency} float />
+              <Price value={line.price} currency={view.currency} />
             </li>
           ))}
         </ul>
       </section>
-      <Totals view={view} />
+      {view.amounts ? (
+        <PriceBreakdownView
+          className="order-details__totals"
+          breakdown={priceBreakdown(view.amounts, coinName())}
+        />
+      ) : null}
       <div className="order-details__boxes">
         <Address title={M.shippingAddress} address={view.shippingAddress} />
         <Address title={M.billingAddress} address={view.billingAddress} />

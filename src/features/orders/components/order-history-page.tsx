@@ -43,7 +43,7 @@ function OrdersTable({ view }: { view: OrderHistoryView }) {
             <td data-label={M.date}>{order.date}</td>
             <td data-label={M.status}>{order.status}</td>
             <td data-label={M.total}>
-              <Price value={order.total} currency={order.currency} float />
+              <Price value={order.total} currency={order.currency} />
             </td>
           </tr>
         ))}

@@ -1,8 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
+import type { BreakdownAmounts } from '../../../ui/price/price-breakdown-model';
+import { orderShippingMethodLabel } from '../../checkout';
 import { usePageTitle } from '../../routing';
 import { GET_ORDER_DETAILS, type OrderAddress, type OrderDetailsData } from '../api/orders.graphql';
 import { formatOrderDate } from '../format-date';
+import { orderBreakdownAmounts } from '../order-breakdown';
 import { ORDER_MESSAGES as M } from '../messages';
 
 export interface OrderDetailsLine {
@@ -25,10 +28,8 @@ export interface OrderDetailsView {
   status: string;
   currency: string | undefined;
   lines: OrderDetailsLine[];
-  subtotal: number;
-  shipping: number;
-  discounts: { label: string; amount: number }[];
-  grandTotal: number;
+  /** The order's money as the shop stored it: the lines the cart and checkout showed. */
+  amounts: BreakdownAmounts | null;
   shippingAddress: OrderAddress | null;
   billingAddress: OrderAddress | null;
   paymentMethods: string[];
@@ -68,15 +69,10 @@ export function useOrderDetails(): OrderDetailsView {
           ]
         : [],
     ),
-    subtotal: total?.subtotal_incl_tax.value ?? 0,
-    shipping: total?.total_shipping.value ?? 0,
-    discounts: (total?.discounts ?? []).flatMap((d) =>
-      d ? [{ label: d.label, amount: d.amount.value ?? 0 }] : [],
-    ),
-    grandTotal: total?.grand_total.value ?? 0,
+    amounts: order ? orderBreakdownAmounts(order) : null,
     shippingAddress: order?.shipping_address ?? null,
     billingAddress: order?.billing_address ?? null,
     paymentMethods: (order?.payment_methods ?? []).flatMap((p) => (p ? [p.name] : [])),
-    shippingMethod: order?.carrier ?? null,
+    shippingMethod: order?.carrier ? orderShippingMethodLabel(order.carrier, order.shipping_method) : null,
   };
 }
