@@ -7,6 +7,8 @@ import { expect } from '@playwright/test';
 interface OutboxMessage {
   to: string;
   template: string;
+  subject: string;
+  text: string;
   link?: string;
 }
 
@@ -39,4 +41,18 @@ export async function latestMailLink(to: string, template: string): Promise<stri
     })
     .toBeTruthy();
   return link!;
+}
+
+/** The newest e-mail of `template` to `to`, waiting for it to arrive. */
+export async function latestMail(to: string, template: string): Promise<OutboxMessage> {
+  let mail: OutboxMessage | undefined;
+  await expect
+    .poll(() => {
+      mail = readOutbox()
+        .filter((m) => m.to.toLowerCase() === to.toLowerCase() && m.template === template)
+        .at(-1);
+      return mail;
+    })
+    .toBeTruthy();
+  return mail!;
 }
