@@ -1,16 +1,15 @@
-// Demo customers (customers.json): accounts with addresses, reward points, notifications, a wishlist, saved
-// payment methods, bill payments and referrals. demo@example.in / Demo@1234 is the documented demo account.
+// Demo customers (customers.json): accounts with addresses, a wishlist, saved payment methods, bill payments
+// and referrals. Their coins and notifications are dated events, seeded with the orders in the order they
+// happened (activity.ts). demo@example.in / Demo@1234 is the documented demo account.
 import crypto from 'node:crypto';
 import type { Db } from '../db/connection';
 import { findCustomerByEmail, insertCustomer, type NewCustomer } from '../db/repositories/customers';
 import { insertAddress } from '../db/repositories/addresses';
 import { findRegionByCode } from '../db/repositories/regions';
-import { addRewardPoints, type RewardEntry } from '../db/repositories/rewards';
-import { insertNotification } from '../db/repositories/notifications';
 import { addWishlistItem, ensureWishlist, pickVisibleProducts } from '../db/repositories/wishlists';
 import { savePaymentToken, type NewPaymentToken } from '../db/repositories/payment-tokens';
 import { insertBillPayment } from '../db/repositories/bill-payments';
-import { ensureReferralCode, markReferralRewarded, recordReferral } from '../db/repositories/referral';
+import { ensureReferralCode, recordReferral } from '../db/repositories/referral';
 import { hashPasswordSync } from '../auth/passwords';
 import type { CatalogueSource } from './catalogue-file';
 import { seedCustomerReference } from './customer-reference';
@@ -28,19 +27,24 @@ interface SeedAddress {
   default_shipping?: boolean;
 }
 
-interface SeedCustomer extends Omit<NewCustomer, 'password_hash' | 'store_id'> {
+export interface SeedNotification {
+  title: string;
+  body: string;
+  url: string;
+  is_read: boolean;
+  created_at: string;
+}
+
+export interface SeedCustomer extends Omit<NewCustomer, 'password_hash' | 'store_id'> {
   password: string;
   password_hash?: string;
   referral_code: string;
+  /** The referrer's e-mail; the referee's first order (orders.json) rewards them both. */
   referred_by?: string;
-  referral_rewarded_order?: string;
   addresses: SeedAddress[];
-  reward_transactions: (Omit<RewardEntry, 'orderNumber' | 'createdAt' | 'expiresAt'> & {
-    order_number?: string;
-    created_at: string;
-    expires_at?: string;
-  })[];
-  notifications: { title: string; body: string; url: string; is_read: boolean; created_at: string }[];
+  /** Coins not tied to an order (welcome bonuses); an order's coins come with the order. */
+  reward_transactions: { points: number; description: string; created_at: string; expires_at?: string }[];
+  notifications: SeedNotification[];
   wishlist_picks?: number;
   payment_tokens?: {
     payment_method_code: string;
@@ -88,25 +92,7 @@ function seedAddresses(db: Db, customerId: number, addresses: SeedAddress[]): vo
   }
 }
 
-function seedActivity(db: Db, customerId: number, c: SeedCustomer, index: number): void {
-  for (const t of c.reward_transactions) {
-    addRewardPoints(db, customerId, {
-      points: t.points,
-      description: t.description,
-      orderNumber: t.order_number ?? null,
-      createdAt: t.created_at,
-      expiresAt: t.expires_at ?? null,
-    });
-  }
-  for (const n of c.notifications) {
-    insertNotification(db, customerId, {
-      title: n.title,
-      body: n.body,
-      url: n.url,
-      isRead: n.is_read,
-      createdAt: n.created_at,
-    });
-  }
+function seedBelongings(db: Db, customerId: number, c: SeedCustomer, index: number): void {
   const wishlist = ensureWishlist(db, customerId);
   for (const productId of pickVisibleProducts(db, c.wishlist_picks ?? 0, index * 3))
     addWishlistItem(db, wishlist.wishlist_id, productId, 1);
@@ -158,14 +144,12 @@ export function seedCustomers(db: Db, source: CatalogueSource): void {
     const customerId = insertSeedCustomer(db, c);
     ensureReferralCode(db, customerId, c.firstname, c.referral_code);
     seedAddresses(db, customerId, c.addresses);
-    seedActivity(db, customerId, c, index);
+    seedBelongings(db, customerId, c, index);
   });
   for (const c of customers.filter((x) => x.referred_by)) {
     const referee = findCustomerByEmail(db, c.email)!;
     const referrer = findCustomerByEmail(db, c.referred_by!);
     if (!referrer) throw new Error(`customers.json: ${c.email} is referred by unknown ${c.referred_by}`);
-    recordReferral(db, referee.customer_id, referrer.customer_id);
-    // Seeded balances already hold the bonuses; only the referral's state is recorded here.
-    if (c.referral_rewarded_order) markReferralRewarded(db, referee.customer_id, c.referral_rewarded_order);
+    recordReferral(db, referee.customer_id, referrer.customer_id, c.created_at);
   }
 }

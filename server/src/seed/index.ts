@@ -9,6 +9,7 @@ import { seedCms } from './cms';
 import { seedCatalog } from './catalog';
 import { seedCustomers } from './customers';
 import { seedSales } from './sales';
+import { seedActivity } from './activity';
 import { catalogueSource, type CatalogueSource } from './catalogue-file';
 
 export { readCatalogueFile, catalogueSource, type CatalogueSource } from './catalogue-file';
@@ -17,8 +18,19 @@ export const DEFAULT_CATALOGUE_DIR = path.join(__dirname, 'data');
 
 export type Seeder = (db: Db, source: CatalogueSource) => void;
 
-/** Seeders in dependency order (stores before categories before products before customers...). */
-export const seeders: Seeder[] = [seedStores, seedNavigation, seedCms, seedCatalog, seedCustomers, seedSales];
+/**
+ * Seeders in dependency order (stores before categories before products before customers...); the dated
+ * history (coins, notifications, past orders) last, as orders need the catalogue, carriers and coupons.
+ */
+export const seeders: Seeder[] = [
+  seedStores,
+  seedNavigation,
+  seedCms,
+  seedCatalog,
+  seedCustomers,
+  seedSales,
+  seedActivity,
+];
 
 /** Seeds an empty, migrated database in one transaction, from a catalogue folder or source. */
 export function seedDatabase(db: Db, catalogue: string | CatalogueSource = DEFAULT_CATALOGUE_DIR): void {

@@ -1,5 +1,5 @@
 // Sales demo data: shipping methods (shipping.json), coupons (coupons.json) and sandbox gift cards
-// (gift-cards.json). Orders are never seeded: they come from checkouts.
+// (gift-cards.json). The past orders are seeded with the customers' dated history (activity.ts, orders.ts).
 import type { Db } from '../db/connection';
 import { insertCoupon, type NewCoupon } from '../db/repositories/coupons';
 import { insertGiftCard } from '../db/repositories/gift-cards';

@@ -20,7 +20,8 @@ const HTML = '<script>alert(1)</script>';
 interface Case {
   name: string;
   query: string;
-  variables: (cart: string) => Record<string, unknown>;
+  /** `item` is the id of the fixture cart's one item. */
+  variables: (cart: string, item: number) => Record<string, unknown>;
   /** The message the error (GraphQL error, user error or placeOrder error) must read. */
   message: string | RegExp;
   customer?: boolean;
@@ -91,8 +92,8 @@ const cases: Case[] = [
   },
   {
     name: 'updateCartItems: negative quantity',
-    query: `mutation($c: String!) { updateCartItems(input: { cart_id: $c, cart_items: [{ cart_item_id: 1, quantity: -3 }] }) { errors { code message } } }`,
-    variables: (c) => ({ c }),
+    query: `mutation($c: String!, $i: Int!) { updateCartItems(input: { cart_id: $c, cart_items: [{ cart_item_id: $i, quantity: -3 }] }) { errors { code message } } }`,
+    variables: (c, i) => ({ c, i }),
     message: 'The product quantity should be greater than 0',
   },
   {
@@ -258,18 +259,18 @@ async function fixture(shop: SalesShop, customer: boolean) {
   const token = customer ? await shop.signIn(DEMO) : undefined;
   const call = caller(shop, token);
   const cart = await newCart(call, customer);
-  await add(call, cart, [{ sku: simpleProduct(shop).sku, quantity: 1 }]);
-  return { token, cart };
+  const added = await add(call, cart, [{ sku: simpleProduct(shop).sku, quantity: 1 }]);
+  return { token, cart, item: Number(added.cart.items[0].id) };
 }
 
 describe.each([false, true])('malformed GraphQL input (customer: %s)', (customerRun) => {
   const selected = cases.filter((c) => Boolean(c.customer) === customerRun);
   it.each(selected.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
     const shop = salesShop();
-    const { token, cart } = await fixture(shop, customerRun);
+    const { token, cart, item } = await fixture(shop, customerRun);
     const before = salesSnapshot(shop);
     const headers = token ? { authorization: `Bearer ${token}` } : undefined;
-    const body = (await shop.gql(c.query, c.variables(cart), { headers })) as Body;
+    const body = (await shop.gql(c.query, c.variables(cart, item), { headers })) as Body;
     expect(body.errors?.some((e) => e.extensions?.category === 'internal')).not.toBe(true);
     const found = messages(body);
     expect(found).toContainEqual(c.message instanceof RegExp ? expect.stringMatching(c.message) : c.message);

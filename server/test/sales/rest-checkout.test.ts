@@ -226,7 +226,7 @@ describe('payment-information', () => {
     });
     expect(res.status).toBe(200);
     const order = shop.db
-      .prepare('SELECT entity_id, email, payment_method, grand_total FROM orders')
+      .prepare('SELECT entity_id, email, payment_method, grand_total FROM orders ORDER BY entity_id DESC')
       .get() as { entity_id: number };
     expect(res.body).toBe(order.entity_id);
     expect(order).toMatchObject({ email: 'asha@example.in', payment_method: 'cashondelivery' });

@@ -41,11 +41,13 @@ export function findReferrerByCode(db: Db, code: string): number | undefined {
   return (row as { customer_id: number } | undefined)?.customer_id;
 }
 
-export function recordReferral(db: Db, refereeId: number, referrerId: number): void {
-  prepared(db, 'INSERT OR IGNORE INTO referrals (referee_id, referrer_id) VALUES (?, ?)').run(
-    refereeId,
-    referrerId,
-  );
+/** Links a new customer to their referrer; `createdAt` (UTC) defaults to now (the seeder passes the sign-up's). */
+export function recordReferral(db: Db, refereeId: number, referrerId: number, createdAt?: string): void {
+  prepared(
+    db,
+    `INSERT OR IGNORE INTO referrals (referee_id, referrer_id, created_at)
+       VALUES (?, ?, COALESCE(?, datetime('now')))`,
+  ).run(refereeId, referrerId, createdAt ?? null);
 }
 
 export interface ReferralStatsRow {

@@ -65,13 +65,14 @@ test('the bell says when some are unread; opening it fetches the list: title, bo
   expect(links.map((link) => link.getAttribute('href'))).toEqual([
     '/bills-and-recharge',
     '/zepp-coins',
-    '/order-history',
+    '/order-history/000000007',
+    '/referral',
     '/referral',
   ]);
   expect(links[0]).toHaveAccessibleName(
     'Unread: Electricity bill due Your BSES Rajdhani bill is due in 3 days. Pay it in a tap. 1 Mar 2026',
   );
-  expect(links[3]).toHaveAccessibleName(
+  expect(links[4]).toHaveAccessibleName(
     'Welcome to the shop Hi Aarav, your account is ready. Refer friends and earn coins on their first order. 2 Nov 2025',
   );
   expect(requests.filter(named('GetCustomerNotifications'))).toHaveLength(1);
@@ -108,7 +109,9 @@ test('tapping one marks it read on the shop, then opens its page; the dot goes w
   expect(within(banner()).getByRole('button', { name: 'Notifications, unread' })).toBeInTheDocument();
 
   await user.click(within(banner()).getByRole('button', { name: 'Notifications, unread' }));
-  await user.click(await within(await drawer()).findByRole('link', { name: /^Unread: You earned 95/ }));
+  await user.click(
+    await within(await drawer()).findByRole('link', { name: /^Unread: You earned \d+ Zepp coins/ }),
+  );
   await waitFor(() => expect(router.state.location.pathname).toBe('/zepp-coins'));
   expect(await within(banner()).findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
 });
@@ -123,7 +126,7 @@ test.each([
   await user.click(await within(banner()).findByRole('button', { name: 'Notifications, unread' }));
   await user.click(await within(await drawer()).findByRole('link', { name: /Your order has shipped/ }));
 
-  await waitFor(() => expect(router.state.location.pathname).toBe('/order-history'));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/order-history/000000007'));
   expect(requests.filter(named('MarkNotificationRead'))).toHaveLength(1);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.queryByText(/error/i)).not.toBeInTheDocument();

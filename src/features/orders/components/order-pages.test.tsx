@@ -8,14 +8,25 @@ import { placeCustomerOrder, simpleProduct, tokenFor } from '../../../../test/su
 import type { TestShop } from '../../../../server/test/test-app';
 import { breakdownLines } from '../../../../test/support/price-breakdown';
 import { formatMoney } from '../../../lib/money';
-import { STORAGE_KEYS } from '../../../lib/storage';
+import { BrowserPersistence, STORAGE_KEYS } from '../../../lib/storage';
 
 beforeEach(() => {
   window.scrollTo = jest.fn();
 });
 
-async function demoWithOrders(shop: TestShop, count: number) {
-  const storage = await signInDemoCustomer(shop);
+/** Ananya has no past orders in the seed (the demo customer has), so a test's orders are all of hers. */
+async function signInAnanya(shop: TestShop): Promise<BrowserPersistence> {
+  const storage = new BrowserPersistence();
+  storage.setItem(
+    STORAGE_KEYS.signinToken,
+    await tokenFor(shop, 'ananya.iyer@example.in', 'Ananya@2024'),
+    3600,
+  );
+  return storage;
+}
+
+async function customerWithOrders(shop: TestShop, count: number) {
+  const storage = await signInAnanya(shop);
   const token = storage.getItem<string>(STORAGE_KEYS.signinToken) ?? '';
   const numbers: string[] = [];
   for (let i = 0; i < count; i++)
@@ -24,7 +35,7 @@ async function demoWithOrders(shop: TestShop, count: number) {
 }
 
 test('lists the orders newest first, six to a page, with number, date, status and total', async () => {
-  const { storage, numbers } = await demoWithOrders(useRealShop(), 7);
+  const { storage, numbers } = await customerWithOrders(useRealShop(), 7);
   const user = userEvent.setup();
   renderApp('/order-history', { services: { storage } });
 
@@ -47,7 +58,7 @@ test('lists the orders newest first, six to a page, with number, date, status an
 }, 60_000); // seven real checkouts first
 
 test('an order’s page shows its items, totals, addresses, payment method and status', async () => {
-  const { shop, storage, numbers } = await demoWithOrders(useRealShop(), 1);
+  const { shop, storage, numbers } = await customerWithOrders(useRealShop(), 1);
   const product = simpleProduct(shop, 0);
   const user = userEvent.setup();
   const { router } = renderApp('/order-history', { services: { storage } });
@@ -98,7 +109,7 @@ test('another customer’s order number shows not-found, never the order', async
 
 test('a customer without orders is told so and offered the way back to shopping', async () => {
   const shop = useRealShop();
-  const storage = await signInDemoCustomer(shop);
+  const storage = await signInAnanya(shop);
   renderApp('/order-history', { services: { storage } });
 
   expect(await screen.findByText('You have not placed any orders yet.')).toBeInTheDocument();
