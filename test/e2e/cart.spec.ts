@@ -45,7 +45,7 @@ test('add → /cart → change quantity → apply a coupon → checkout; axe-cle
     isMobile,
   );
   await expect(page.getByText('Coupon WELCOME10 applied')).toBeVisible();
-  await expect(summary).toContainText('Coupon discount');
+  await expect(summary).toContainText('Welcome offer (10% off)');
 
   await activate(page.getByRole('link', { name: 'Proceed to checkout' }), isMobile);
   await expect(page).toHaveURL(/\/checkout$/);
