@@ -25,6 +25,8 @@ export const CHECKOUT_MESSAGES = {
   paymentMethod: 'Payment method',
   noPaymentOptions: 'No payment method is available for this cart.',
   choosePayment: 'Choose a payment method.',
+  /** A gateway's option once chosen (the step's summary): its provider named, as both offer UPI. */
+  gatewayOption: (option: string, provider: string) => `${option} via ${provider}`,
   review: 'Review and place order',
   orderSummary: 'Order summary',
   items: 'Items',

@@ -237,6 +237,8 @@ test("a gateway order goes to the hosted payment page, opening on the provider's
   expect(within(payment).getAllByRole('radio')).toHaveLength(11);
   await user.click(within(payu).getByRole('radio', { name: 'UPI' }));
   await user.click(within(payment).getByRole('button', { name: 'Continue' }));
+  // The accepted step names the provider too: both offer UPI.
+  expect(await within(payment).findByText('UPI via PayU')).toBeInTheDocument();
   await user.click(await screen.findByRole('button', { name: 'Place order' }));
   const hostedPage = /\/sandbox\/payu\/pay\/[0-9a-f]{48}\?method=upi$/;
   await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith(expect.stringMatching(hostedPage)));

@@ -7,11 +7,15 @@ import { selectCheckout } from '../checkout-slice';
 import { beginCheckout } from '../checkout-thunks';
 import { CHECKOUT_MESSAGES as M } from '../page-messages';
 import { allPaymentOptions } from '../all-payment-options';
+import { providerName } from '../gateway-methods';
 import { FREE_OPTION, hostedPageFor } from '../payment-options';
 import { useCheckoutCart, type CheckoutCart } from './use-checkout-cart';
 
-const paymentLabel = (id: string) =>
-  [FREE_OPTION, ...allPaymentOptions()].find((o) => o.id === id || o.pg === id)?.label ?? id;
+function paymentLabel(id: string): string {
+  const option = [FREE_OPTION, ...allPaymentOptions()].find((o) => o.id === id || o.pg === id);
+  if (!option) return id;
+  return option.method ? M.gatewayOption(option.label, providerName(option.pg)) : option.label;
+}
 
 export type CheckoutSection = 'shippingAddress' | 'shippingMethod' | 'payment' | 'review';
 const ORDER: CheckoutSection[] = ['shippingAddress', 'shippingMethod', 'payment', 'review'];
