@@ -147,16 +147,17 @@ describe('the page skeleton', () => {
     };
     const cards = images(root);
     expect(cards.map((img) => img.srcset)).toEqual(
-      products.items.slice(0, 4).map((item) => imageSrcset(item.small_image.url)),
+      products.items.slice(0, 3).map((item) => imageSrcset(item.small_image.url)),
     );
     expect(cards[0]!.srcset).toBe(preload(html).imagesrcset);
-    // The phone's first row loads first, as ProductGrid does; the desktop row's other two wait.
+    // The phone's first row loads first, as ProductGrid does; the third card of a wider row waits.
     expect(cards.map((img) => [img.loading, img.fetchpriority])).toEqual([
       ['eager', 'high'],
       ['eager', 'high'],
       ['lazy', undefined],
-      ['lazy', undefined],
     ]);
+    // In the listing's grid (3 columns from medium screens), as React lays it out.
+    expect(root).toContain('<ul class="product-grid product-grid--listing">');
     for (const img of cards)
       expect(img).toMatchObject({ sizes: preload(html).imagesizes, width: '320', height: '400' });
     expect(root).toContain(`<p class="product-listing__count">${products.total_count} items</p>`);

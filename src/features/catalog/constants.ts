@@ -9,6 +9,10 @@ export const SIGN_IN_PATH = '/sign-in';
 export const CARD_IMAGE_WIDTH = 320;
 export const CARD_IMAGE_HEIGHT = 400;
 export const CARD_IMAGE_SIZES = '(min-width: 768px) 25vw, 50vw';
+/** The product grid's classes (product-grid.css), shared with the server's page skeleton. */
+export const GRID_CLASS = 'product-grid';
+/** A listing's grid: 3 columns from medium screens, so its page of 6 fills two rows. */
+export const LISTING_GRID_CLASS = 'product-grid--listing';
 /** Skeleton cards shown while a page of products loads (SPEC 9: the category placeholder shows 6). */
 export const SKELETON_CARDS = 6;
 

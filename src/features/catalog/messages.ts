@@ -24,6 +24,7 @@ export const LISTING_MESSAGES = {
   priceBelow: (to: string) => `Below ${to}`,
   priceAbove: (from: string) => `${from} and above`,
   priceBetween: (from: string, to: string) => `${from} - ${to}`,
+  priceAny: 'Any price',
   pagination: 'Pagination',
   previousPage: 'Previous page',
   nextPage: 'Next page',

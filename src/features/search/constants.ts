@@ -10,3 +10,6 @@ export const SUGGESTED_CATEGORIES = 4;
 /** The category filter of the search page, where a suggested category leads. */
 export const CATEGORY_FILTER_PARAM = 'category_uid';
 export const CATEGORY_AGGREGATION = 'category_uid';
+/** A search that finds nothing suggests this many popular searches and top categories. */
+export const HELP_POPULAR_SEARCHES = 8;
+export const HELP_CATEGORIES = 8;

@@ -17,6 +17,12 @@ interface SliderProps extends Omit<SliderOptions, 'count'> {
   className?: string;
   /** Previous/next buttons (the arrow keys work either way). */
   arrows?: boolean;
+  /**
+   * The buttons beside the slides (medium screens up) or under them (phones), never over them: for items whose
+   * every part matters, such as product cards (a name under a button cannot be read). Otherwise they are laid
+   * over the slides' edges, which suits pictures.
+   */
+  arrowsBeside?: boolean;
   /** Slides cross-fade in place instead of sliding (one item per view). */
   fade?: boolean;
   /** Names the items as slides (role group, e.g. '2 of 5'); without it they are a plain list. */
@@ -32,7 +38,7 @@ interface SliderProps extends Omit<SliderOptions, 'count'> {
  * reaches for the slider (useMountedItems).
  */
 export function Slider({ label, previousLabel, nextLabel, items, className, ...options }: SliderProps) {
-  const { arrows = true, fade, itemLabel, controls } = options;
+  const { arrows = true, arrowsBeside = false, fade, itemLabel, controls } = options;
   const root = useRef<HTMLElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLUListElement>(null);
@@ -53,7 +59,13 @@ export function Slider({ label, previousLabel, nextLabel, items, className, ...o
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       ref={root}
-      className={['slider', fade && 'slider--fade', view.fitting && 'slider--fitting', className]
+      className={[
+        'slider',
+        fade && 'slider--fade',
+        view.fitting && 'slider--fitting',
+        arrows && arrowsBeside && 'slider--arrows-beside',
+        className,
+      ]
         .filter(Boolean)
         .join(' ')}
       aria-roledescription="carousel"

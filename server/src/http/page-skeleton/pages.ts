@@ -17,6 +17,8 @@ import {
   CARD_IMAGE_HEIGHT,
   CARD_IMAGE_SIZES,
   CARD_IMAGE_WIDTH,
+  GRID_CLASS,
+  LISTING_GRID_CLASS,
   type ListingKind,
 } from '../../../../src/features/catalog/constants';
 import { LISTING_MESSAGES } from '../../../../src/features/catalog/messages';
@@ -147,8 +149,8 @@ export interface Listing {
 /** The cards ProductGrid loads first (its PRIORITY_CARDS: a phone's first row). */
 const PRIORITY_CARDS = 2;
 const PHONE_COLUMNS = 2;
-/** The grid's first row on a desktop (4 columns); a phone's (2) hides the rest (styles.ts). */
-export const SKELETON_CARDS = 4;
+/** A listing grid's first row from medium screens (3 columns); a phone's (2) hides the rest (styles.ts). */
+export const SKELETON_CARDS = 3;
 
 function card(resource: string | null, index: number): Markup {
   const picture = resource
@@ -196,7 +198,7 @@ function listingSkeleton({ totalCount, sortLabel, images }: Listing): Markup {
         </div>
       </div>
       <p class="product-listing__sorted-by page-skeleton__compact">${LISTING_MESSAGES.sortedBy(sortLabel)}</p>
-      <ul class="product-grid">
+      <ul class="${GRID_CLASS} ${LISTING_GRID_CLASS}">
         ${images.slice(0, SKELETON_CARDS).map(card)}
       </ul>
     </div>

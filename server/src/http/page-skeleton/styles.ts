@@ -13,13 +13,14 @@ import { readBuiltText } from '../built-text';
  * the skeleton's test checks the two agree).
  */
 export const SHELL_PHONE_QUERY = '(max-width: 959px)';
-/** ProductGrid's switch from two columns to four (src/features/catalog/components/product-grid.css). */
-export const GRID_FOUR_COLUMNS_QUERY = '(min-width: 768px)';
+/** ProductGrid's switch from two columns to more (src/features/catalog/components/product-grid.css). */
+export const GRID_WIDE_QUERY = '(min-width: 768px)';
 /**
- * The header logo's height: header.css's max-height, which the shell's logo file (taller) fills. Set before
- * the file arrives, so its width follows from the store's logo size and nothing beside it moves.
+ * The header logo's height: header.css's max-height (--header-logo-height: smaller in the phone bar), which
+ * the shell's logo file (taller) fills. Set before the file arrives, so its width follows from the store's
+ * logo size and nothing beside it moves.
  */
-const LOGO_HEIGHT = 36;
+const LOGO_HEIGHT = 'var(--header-logo-height, 36px)';
 
 const hideWhen = (query: string, className: string) =>
   `@media ${query}{.${className}{display:none!important}}`;
@@ -34,9 +35,9 @@ export const SKELETON_CSS = [
   hideWhen(`not all and ${SHELL_PHONE_QUERY}`, 'page-skeleton__phone'),
   hideWhen(COMPACT_LISTING_QUERY, 'page-skeleton__wide'),
   hideWhen(`not all and ${COMPACT_LISTING_QUERY}`, 'page-skeleton__compact'),
-  // The grid's first row: four cards from medium screens, two on a phone.
-  hideWhen(`not all and ${GRID_FOUR_COLUMNS_QUERY}`, 'page-skeleton__wide-row'),
-  `.page-skeleton .header-logo img{height:${LOGO_HEIGHT}px}`,
+  // The grid's first row: three cards from medium screens (a listing's), two on a phone.
+  hideWhen(`not all and ${GRID_WIDE_QUERY}`, 'page-skeleton__wide-row'),
+  `.page-skeleton .header-logo img{height:${LOGO_HEIGHT}}`,
   `.page-skeleton__gallery-image{width:${GALLERY_IMAGE_WIDTH}px}`,
   `.page-skeleton__thumbnail{width:${THUMBNAIL_WIDTH}px;aspect-ratio:${DEFAULT_ASPECT_RATIO}}`,
   '.page-skeleton__line{display:block;width:85%;height:1rem;border-radius:4px;background:var(--color-shimmer)}',

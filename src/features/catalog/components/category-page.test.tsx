@@ -20,6 +20,8 @@ afterEach(() => {
 });
 
 const gallery = () => screen.findByRole('list', { name: 'Products' });
+/** A checkbox's label text (its accessible name). */
+const labelOf = (box: HTMLElement) => box.closest('label')?.textContent ?? '';
 const cardNames = async () =>
   within(await gallery())
     .getAllByRole('article')
@@ -61,7 +63,7 @@ test('a category shows its trail, title, count, a page of 6 cards and the pages,
   expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   expect(within(pages).getByRole('link', { name: 'Next page' })).toBeInTheDocument();
   expect(within(pages).queryByRole('link', { name: 'Previous page' })).not.toBeInTheDocument();
-  await waitFor(() => expect(document.title).toBe('Smartphones - Default Store View'));
+  await waitFor(() => expect(document.title).toBe('Smartphones - Zepp Shop'));
 });
 
 test('skeleton cards show while the products load', async () => {
@@ -82,9 +84,16 @@ test('a filter goes into the URL and narrows the results; back undoes it', async
   const { router } = renderApp(SMARTPHONES);
   const filters = await screen.findByRole('complementary', { name: 'Filters' });
   const brand = within(filters).getByRole('group', { name: 'Brand' });
-  expect(await within(brand).findAllByRole('checkbox')).toHaveLength(5);
-  expect(within(brand).queryByRole('checkbox', { name: 'Samsung (9)' })).not.toBeInTheDocument();
-  await user.click(within(brand).getByRole('button', { name: 'Show more' }));
+  // Brands with the most phones first (as Magento's search engine orders them): the big ones are shown
+  // before "Show more", never alphabetically behind it.
+  await waitFor(() =>
+    expect(
+      within(brand)
+        .getAllByRole('checkbox')
+        .map((box) => labelOf(box)),
+    ).toEqual(['Apple (10)', 'Samsung (9)', 'OnePlus (6)', 'Xiaomi (5)', 'realme (4)']),
+  );
+  expect(within(brand).getByRole('button', { name: 'Show more' })).toBeInTheDocument();
   await user.click(within(brand).getByRole('checkbox', { name: 'Samsung (9)' }));
 
   await waitFor(() => expect(router.state.location.search).toBe('?brand_code=samsung'));
@@ -106,17 +115,27 @@ test('a filter goes into the URL and narrows the results; back undoes it', async
   expect(within(brand).getByRole('checkbox', { name: 'Samsung (9)' })).not.toBeChecked();
 });
 
-test('a price range replaces the previous one, and Clear all removes every filter', async () => {
+test('price bands fit the category (equal shares at round prices); a band replaces the previous one, and Clear all removes every filter', async () => {
   useRealShop();
   const user = userEvent.setup();
   const { router } = renderApp(SMARTPHONES);
   const price = await screen.findByRole('group', { name: 'Price' });
-  await user.click(within(price).getByRole('checkbox', { name: 'Below ₹1,00,000 (46)' }));
-  expect(await screen.findByText('46 items')).toBeInTheDocument();
-  await user.click(within(price).getByRole('checkbox', { name: '₹1,00,000 and above (3)' }));
-  await waitFor(() => expect(router.state.location.search).toBe('?price=100000_*'));
-  expect(await screen.findByText('3 items')).toBeInTheDocument();
-  expect(within(price).getByRole('checkbox', { name: 'Below ₹1,00,000 (46)' })).not.toBeChecked();
+  // Magento's "equalize product counts" navigation on the 49 phones, cheapest first.
+  await waitFor(() =>
+    expect(within(price).getAllByRole('checkbox').map(labelOf)).toEqual([
+      'Below ₹20,000 (12)',
+      '₹20,000 - ₹30,000 (10)',
+      '₹30,000 - ₹37,000 (8)',
+      '₹37,000 - ₹50,000 (8)',
+      '₹50,000 and above (11)',
+    ]),
+  );
+  await user.click(within(price).getByRole('checkbox', { name: 'Below ₹20,000 (12)' }));
+  expect(await screen.findByText('12 items')).toBeInTheDocument();
+  await user.click(within(price).getByRole('checkbox', { name: '₹50,000 and above (11)' }));
+  await waitFor(() => expect(router.state.location.search).toBe('?price=50000_*'));
+  expect(await screen.findByText('11 items')).toBeInTheDocument();
+  expect(within(price).getByRole('checkbox', { name: 'Below ₹20,000 (12)' })).not.toBeChecked();
 
   await user.click(screen.getByRole('button', { name: 'Clear all' }));
   expect(await screen.findByText('49 items')).toBeInTheDocument();
@@ -184,7 +203,7 @@ test('malformed, unknown and out-of-range URL parameters are ignored', async () 
 
 test('filters that match nothing say so', async () => {
   useRealShop();
-  renderApp(`${SMARTPHONES}?brand_code=google&price=100000_*`);
+  renderApp(`${SMARTPHONES}?brand_code=nothing&price=50000_*`);
   expect(await screen.findByText('No products match the selected filters.')).toBeInTheDocument();
   expect(screen.queryByRole('list', { name: 'Products' })).not.toBeInTheDocument();
   expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();

@@ -65,7 +65,6 @@ export interface ProductCardProps {
 export function productCard(view: ProductCardView, priority: boolean) {
   return (
     <article className="product-card" aria-label={view.name}>
-      {view.topDeal ? <span className="product-card__badge">{CATALOG_MESSAGES.topDeals}</span> : null}
       {view.signedIn ? <WishlistButton corner item={view.wishlistItem} /> : null}
       {/* The name link carries the accessible name; the image is a second, mouse-sized way in. */}
       <Link className="product-card__image-link" to={view.href} tabIndex={-1} aria-hidden="true">
@@ -86,6 +85,8 @@ export function productCard(view: ProductCardView, priority: boolean) {
       <Link className="product-card__name" to={view.href}>
         <span className="product-card__name-text">{view.name}</span>
       </Link>
+      {/* In the card's flow, under the name: laid over the picture it hid the brand printed on it. */}
+      {view.topDeal ? <span className="product-card__badge">{CATALOG_MESSAGES.topDeals}</span> : null}
       {competitorPrices(view)}
       {priceButton(view)}
     </article>

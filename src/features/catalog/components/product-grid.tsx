@@ -2,7 +2,7 @@ import './product-grid.css';
 import { memo } from 'react';
 import { useNearViewport } from '../../../ui/near-viewport/use-near-viewport';
 import type { ProductCardData } from '../api/product-card.graphql';
-import { SKELETON_CARDS } from '../constants';
+import { GRID_CLASS, LISTING_GRID_CLASS, SKELETON_CARDS } from '../constants';
 import { useProductCardView, useProductUrlSuffix } from '../hooks/use-product-card';
 import { LISTING_MESSAGES } from '../messages';
 import { productCard, type ProductCardProps } from './product-card';
@@ -11,8 +11,8 @@ import { ProductCardSkeleton } from './product-card-skeleton';
 /** The first row on a phone (2 columns): in view when a listing opens, so their images load first. */
 const PRIORITY_CARDS = 2;
 /**
- * Cards mounted with the grid: a desktop's first row (4 columns), which the page skeleton paints before the
- * scripts run and React's first commit must fill in the same boxes; on a phone also its second, in view too.
+ * Cards mounted with the grid: a desktop's first row (3 or 4 columns), which the page skeleton paints before
+ * the scripts run and React's first commit must fill in the same boxes; on a phone its first two rows.
  */
 const EAGER_CARDS = 4;
 /** How near the viewport a later card's place comes before it mounts (a phone's third row stays out at load). */
@@ -28,6 +28,8 @@ interface ProductGridProps {
   skeletons?: number;
   /** How many first cards load their image first (0 for a grid further down a page). */
   priorityCards?: number;
+  /** A category's or search's page of products: columns that its page size fills (product-grid.css). */
+  listing?: boolean;
 }
 
 type GridCardProps = Required<ProductCardProps> & { suffix: string | undefined };
@@ -58,7 +60,7 @@ function LaterCard(props: GridCardProps) {
 
 /**
  * The product grid of listings, brand pages and Page Builder product grids: 2 columns, 4 from medium
- * screens (SPEC 2.4); skeleton cards while loading. The grid asks for the store's product URL suffix once
+ * screens (SPEC 2.4), 3 for a listing's page of 6; skeleton cards while loading. The grid asks for the store's product URL suffix once
  * for all its cards (one cache watch, not one per card).
  */
 export function ProductGrid({
@@ -68,11 +70,13 @@ export function ProductGrid({
   loadingLabel = LISTING_MESSAGES.loadingProducts,
   skeletons = SKELETON_CARDS,
   priorityCards = PRIORITY_CARDS,
+  listing = false,
 }: ProductGridProps) {
   const suffix = useProductUrlSuffix() ?? undefined;
+  const className = listing ? `${GRID_CLASS} ${LISTING_GRID_CLASS}` : GRID_CLASS;
   if (loading)
     return (
-      <ul className="product-grid" aria-label={loadingLabel} aria-busy="true">
+      <ul className={className} aria-label={loadingLabel} aria-busy="true">
         {Array.from({ length: skeletons }, (_, i) => (
           <li key={i}>
             <ProductCardSkeleton />
@@ -81,7 +85,7 @@ export function ProductGrid({
       </ul>
     );
   return (
-    <ul className="product-grid" aria-label={label}>
+    <ul className={className} aria-label={label}>
       {products.map((product, i) => {
         const props = { product, priority: i < priorityCards, suffix };
         return i < EAGER_CARDS ? (

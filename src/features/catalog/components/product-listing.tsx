@@ -1,5 +1,5 @@
 import './product-listing.css';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Button } from '../../../ui/button/button';
 import { Modal } from '../../../ui/modal/modal';
 import type { ListingKind } from '../constants';
@@ -17,6 +17,8 @@ interface ProductListingProps {
   kind: ListingKind;
   /** What to say when the listing itself (before any filter) has no products. */
   emptyMessage: string;
+  /** Shown instead (a search's suggestions), with neither filters nor sort: there is nothing to narrow. */
+  emptyContent?: ReactNode;
 }
 
 function Results({ view, emptyMessage }: { view: ProductListingView; emptyMessage: string }) {
@@ -32,8 +34,12 @@ function Results({ view, emptyMessage }: { view: ProductListingView; emptyMessag
         {view.hasFilters ? LISTING_MESSAGES.emptyFiltered : emptyMessage}
       </p>
     );
-  return <ProductGrid products={view.products} loading={view.loading} />;
+  return <ProductGrid products={view.products} loading={view.loading} listing />;
 }
+
+/** The listing found nothing before any filter: filters and sort have nothing to work on, so they go. */
+const isEmpty = (view: ProductListingView) =>
+  !view.loading && !view.error && !view.hasFilters && view.totalCount === 0;
 
 /**
  * Filters, sort, the gallery and pagination of a category or search (SPEC 2.4 "Category page layout").
@@ -43,9 +49,16 @@ export const ProductListing = memo(function ProductListing({
   base,
   kind,
   emptyMessage,
+  emptyContent,
 }: ProductListingProps) {
   const layout = useListingLayout();
   const view = useProductListing(base, kind, layout.filtersShown);
+  if (isEmpty(view))
+    return (
+      <div className="product-listing product-listing--empty">
+        {emptyContent ?? <p className="product-listing__message">{emptyMessage}</p>}
+      </div>
+    );
   const filters = (
     <FilterList
       groups={view.groups}

@@ -25,6 +25,8 @@ const isFilterCode = (code: string): code is FilterCode => (FILTER_CODES as read
 export function priceLabel(value: string): string {
   const [from = '*', to = '*'] = value.split('_');
   const money = (amount: string) => formatMoney(Number(amount));
+  // One band open at both ends (every product one price): Magento's '*_*'.
+  if (from === '*' && to === '*') return LISTING_MESSAGES.priceAny;
   if (from === '*') return LISTING_MESSAGES.priceBelow(money(to));
   if (to === '*') return LISTING_MESSAGES.priceAbove(money(from));
   return LISTING_MESSAGES.priceBetween(money(from), money(to));
@@ -54,7 +56,10 @@ export interface FilterGroupsView {
   offered: Map<FilterCode, Set<string>> | null;
 }
 
-/** The layered filters of the unfiltered listing (its category or search), in the server's order. */
+/**
+ * The layered filters of the unfiltered listing (its category or search), groups by position and options in
+ * the server's order: most products first, as Magento's search engine orders them (price bands cheapest first).
+ */
 export function useFilterGroups(
   base: ListingBase,
   selected: SelectedFilters,

@@ -36,6 +36,7 @@ export const ProductCarousel = memo(function ProductCarousel({
           previousLabel={HOME_MESSAGES.previous(title)}
           nextLabel={HOME_MESSAGES.next(title)}
           minItemWidth={PRODUCT_MIN_ITEM_WIDTH}
+          arrowsBeside
           items={products.map((product) => ({
             key: product.uid,
             content: <ProductCard product={product} />,

@@ -16,9 +16,16 @@ function Announcement({ view }: { view: SearchBoxView }) {
 
 /**
  * The header search (WAI-ARIA combobox with a listbox popup): suggestions appear as the shopper types, arrow
- * keys move through them, Enter opens the active one or searches for the text, Escape closes them.
+ * keys move through them, Enter opens the active one or searches for the text, Escape closes them. A header
+ * with less room passes a shorter `placeholder` (its accessible name stays 'Search products').
  */
-export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
+export function SearchBox({
+  autoFocus = false,
+  placeholder = SEARCH_MESSAGES.searchProducts,
+}: {
+  autoFocus?: boolean;
+  placeholder?: string;
+}) {
   const view = useSearchBox();
   return (
     <div className="search-suggest" onBlur={view.onBlur}>
@@ -34,7 +41,7 @@ export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
           aria-expanded={view.expanded}
           aria-controls={view.expanded ? view.listboxId : undefined}
           aria-activedescendant={view.activeIndex >= 0 ? view.optionId(view.activeIndex) : undefined}
-          placeholder={SEARCH_MESSAGES.searchProducts}
+          placeholder={placeholder}
           value={view.query}
           onChange={(event) => view.onChange(event.target.value)}
           onKeyDown={view.onKeyDown}

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { ProductListing } from '../../catalog';
 import { useSearchPage } from '../hooks/use-search-page';
 import { SEARCH_MESSAGES } from '../messages';
+import { NoResults } from './no-results';
 
 /** /search.html?query=…: the matching products with the category page's filters, sort and pages. */
 export default function SearchPage() {
@@ -20,6 +21,7 @@ export default function SearchPage() {
             base={base}
             kind="search"
             emptyMessage={SEARCH_MESSAGES.noResults(term)}
+            emptyContent={<NoResults term={term} />}
           />
         </>
       ) : (

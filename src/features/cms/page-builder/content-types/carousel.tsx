@@ -18,13 +18,23 @@ interface ContentCarouselProps {
   perView: number;
   settings: CarouselSettings;
   fade?: boolean;
+  /** The arrows beside the slides rather than over them (product cards). */
+  arrowsBeside?: boolean;
 }
 
 /**
  * A Page Builder slider or products carousel (SPEC 2.5): the shared slider with the content's settings. It
  * moves one item a step, as Page Builder's own carousels do, and names each item as a slide.
  */
-export function ContentCarousel({ label, items, names, perView, settings, fade }: ContentCarouselProps) {
+export function ContentCarousel({
+  label,
+  items,
+  names,
+  perView,
+  settings,
+  fade,
+  arrowsBeside,
+}: ContentCarouselProps) {
   const slideLabel = (index: number) => {
     const position = M.slideOf(index + 1, items.length);
     return names[index] ? `${names[index]}, ${position}` : position;
@@ -40,6 +50,7 @@ export function ContentCarousel({ label, items, names, perView, settings, fade }
       loop={settings.infinite}
       fade={fade}
       arrows={settings.showArrows}
+      arrowsBeside={arrowsBeside}
       itemLabel={slideLabel}
       controls={(view) => (
         <SliderControls

@@ -34,6 +34,7 @@ export function Products({ config }: ContentProps<ProductsConfig>) {
           names={products.map((product) => product.name ?? '')}
           perView={perView}
           settings={config.carousel}
+          arrowsBeside
         />
       </div>
     );

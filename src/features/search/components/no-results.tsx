@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { useSearchHelp, type HelpLink } from '../hooks/use-search-help';
+import { SEARCH_MESSAGES } from '../messages';
+
+function LinkGroup({ title, links }: { title: string; links: HelpLink[] }) {
+  if (!links.length) return null;
+  return (
+    <nav className="no-results__group" aria-label={title}>
+      <h2 className="no-results__heading">{title}</h2>
+      <ul className="no-results__links">
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link className="no-results__link" to={link.href}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A search that found nothing: says so, and offers a correction, popular searches and the top categories. */
+export function NoResults({ term }: { term: string }) {
+  const help = useSearchHelp(term);
+  return (
+    <section className="no-results" aria-label={SEARCH_MESSAGES.noResultsTitle}>
+      <p className="no-results__message" role="status">
+        {SEARCH_MESSAGES.noResults(term)}
+      </p>
+      {help.didYouMean ? (
+        <p className="no-results__did-you-mean">
+          {SEARCH_MESSAGES.didYouMean} <Link to={help.didYouMean.href}>{help.didYouMean.label}</Link>?
+        </p>
+      ) : null}
+      <LinkGroup title={SEARCH_MESSAGES.popularSearches} links={help.popular} />
+      <LinkGroup title={SEARCH_MESSAGES.shopByCategory} links={help.categories} />
+    </section>
+  );
+}
