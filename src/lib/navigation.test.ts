@@ -22,13 +22,19 @@ test.each([
   expect(inAppPath(url, ORIGIN)).toBeNull();
 });
 
-test.each(['/media/catalog/a.png', '/rest/V1/x', '/graphql/', '/static/app.js', '/pub/file.pdf'])(
-  'the server path %p is on this origin but never a client route',
-  (url) => {
-    expect(isSameOrigin(url, ORIGIN)).toBe(true);
-    expect(inAppPath(url, ORIGIN)).toBeNull();
-  },
-);
+test.each([
+  '/media/catalog/a.png',
+  '/rest/V1/x',
+  '/graphql',
+  '/graphql/',
+  '/static/app.js',
+  '/pub/file.pdf',
+  '/sandbox/razorpay/pay/abc',
+  '/oauthlogin/sandbox/authorize?state=x',
+])('the server path %p is on this origin but never a client route', (url) => {
+  expect(isSameOrigin(url, ORIGIN)).toBe(true);
+  expect(inAppPath(url, ORIGIN)).toBeNull();
+});
 
 test('defaults to the page’s own origin', () => {
   expect(inAppPath(`${window.location.origin}/cart?x=1`)).toBe('/cart?x=1');

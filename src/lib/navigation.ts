@@ -1,9 +1,16 @@
 // Which URLs the single-page app opens itself, and leaving it for the others: shared by the catch-all
 // route, CMS links and notifications. Tests observe full page loads by spying on fullPageLoad (jsdom
 // cannot navigate).
+import { serverAreaOf } from './server-paths';
 
-/** Paths the server answers itself (files, APIs): never client routes, even on this origin. */
-const SERVER_PATHS = /^\/(media|static|rest|graphql|pub)\//;
+/** Magento's own file folders, for a storefront served on the Magento origin: never client routes. */
+const MAGENTO_FILES = /^\/(static|pub)\//;
+
+/** Paths the server answers itself (its areas, the one list the server and the worker route by, and files). */
+const isServerPath = (pathname: string) =>
+  serverAreaOf(pathname) !== null ||
+  serverAreaOf(pathname.replace(/\/+$/, '')) !== null ||
+  MAGENTO_FILES.test(pathname);
 
 /** `url` (absolute or relative) if it is an http(s) URL on `origin`; null for other sites, mailto:, junk. */
 function sameOriginUrl(url: string, origin: string): URL | null {
@@ -23,7 +30,7 @@ export function isSameOrigin(url: string, origin: string = window.location.origi
 /** The in-app path for `url`; null if it needs a full page load (other sites, server paths, mailto:…). */
 export function inAppPath(url: string, origin: string = window.location.origin): string | null {
   const parsed = sameOriginUrl(url, origin);
-  if (!parsed || SERVER_PATHS.test(parsed.pathname)) return null;
+  if (!parsed || isServerPath(parsed.pathname)) return null;
   return parsed.pathname + parsed.search + parsed.hash;
 }
 
