@@ -46,7 +46,7 @@ test('every route of the route table opens its own page', async () => {
   for (const [path, title] of table) {
     await act(() => router.navigate(path));
     expect(await heading(title)).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(`${title} - Default Store View`));
+    await waitFor(() => expect(document.title).toBe(`${title} - Zepp Shop`));
   }
 });
 
@@ -63,7 +63,7 @@ test('the Contact Us and terms routes show their CMS pages from the shop, titled
     expect(await heading(title)).toBeInTheDocument();
     expect(await screen.findByText(content)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
-    await waitFor(() => expect(document.title).toBe(`${title} - Default Store View`));
+    await waitFor(() => expect(document.title).toBe(`${title} - Zepp Shop`));
   }
 });
 
@@ -129,5 +129,5 @@ test('a CMS page URL resolved by the shop shows that CMS page', async () => {
   useRealShop();
   renderApp('/privacy-policy');
   expect(await heading('Privacy Policy')).toBeInTheDocument();
-  await waitFor(() => expect(document.title).toBe('Privacy Policy - Default Store View'));
+  await waitFor(() => expect(document.title).toBe('Privacy Policy - Zepp Shop'));
 });

@@ -11,7 +11,8 @@
 //   Magento through the proxy. A slow or failing backend only costs the hints, never the page.
 // - on the cart and checkout, whose data is the customer's, a script asking for that page's first query from the
 //   page itself (early-requests.ts);
-// - on pages whose scripts start with the HTML (no skeleton image), webpack's runtime inline (inline-runtime.ts).
+// - on pages whose scripts start with the HTML (no skeleton image), webpack's runtime inline (inline-runtime.ts);
+// - the page's <title> as the storefront will set it, with the store's own name (page-title.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { print } from 'graphql';
@@ -31,6 +32,7 @@ import { earlyRequestTag } from './early-requests';
 import { scriptSafeJson } from './escape-html';
 import { withInlineRuntime } from './inline-runtime';
 import { pageSkeleton, withSkeleton } from './page-skeleton';
+import { pageTitle, withTitle } from './page-title';
 import { pageStyles } from './page-skeleton/styles';
 
 export const INLINED_DATA_ELEMENT_ID = 'inlined-data';
@@ -241,11 +243,15 @@ export async function addPageHints(
     hints += `<script type="application/json" id="${INLINED_DATA_ELEMENT_ID}">${scriptSafeJson(payload)}</script>`;
   }
   if (skeleton) hints += skeleton.head;
-  if (!hints) return html;
-  const head = html.indexOf('</head>');
-  if (head === -1) return html;
+  const titled = withTitle(html, pageTitle(pathname, results));
+  if (!hints) return titled;
+  const head = titled.indexOf('</head>');
+  if (head === -1) return titled;
   // A skeleton page's scripts wait for its image (its runtime with them); any other page's start at once.
-  return withInlineRuntime(withSkeleton(html.slice(0, head) + hints + html.slice(head), skeleton), staticDir);
+  return withInlineRuntime(
+    withSkeleton(titled.slice(0, head) + hints + titled.slice(head), skeleton),
+    staticDir,
+  );
 }
 
 /**

@@ -63,7 +63,7 @@ describe('npm run seed', () => {
     expect(() => seedCommand({ from: broken, dataDir })).toThrow(
       /Cannot read catalogue file .*categories\.json/,
     );
-    expect(storeName(dataDir, 'default')).toBe('Default Store View');
+    expect(storeName(dataDir, 'default')).toBe('Zepp Shop');
     expect(fs.readdirSync(dataDir).filter((f) => f.includes('building'))).toEqual([]);
   });
 });

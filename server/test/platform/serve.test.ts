@@ -31,7 +31,7 @@ it('creates and seeds the database in DATA_DIR and answers GraphQL over HTTP', a
   );
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({
-    data: { storeConfig: { store_name: 'Default Store View', base_url: `${origin}/` } },
+    data: { storeConfig: { store_name: 'Zepp Shop', base_url: `${origin}/` } },
   });
 });
 

@@ -20,7 +20,7 @@ describe('storeConfig', () => {
     expect(data?.storeConfig).toMatchObject({
       id: 1,
       store_code: 'default',
-      store_name: 'Default Store View',
+      store_name: 'Zepp Shop',
       locale: 'en_IN',
       default_display_currency_code: 'INR',
       base_currency_code: 'INR',

@@ -61,7 +61,7 @@ test('shows the product: brand, SKU, discounted price, surcharge, competitor pri
 
   const description = screen.getByRole('region', { name: 'Description' });
   expect(await within(description).findByText(/is a soundbar from Samsung/)).toBeInTheDocument();
-  await waitFor(() => expect(document.title).toBe('Samsung HW-B550 2.1ch Soundbar - Default Store View'));
+  await waitFor(() => expect(document.title).toBe('Samsung HW-B550 2.1ch Soundbar - Zepp Shop'));
 });
 
 test('a product without a discount or surcharge shows one price and no note', async () => {

@@ -90,7 +90,7 @@ test('a category URL opens the category root component with its uid, and titles 
   routes({ '/audio/headphones.html': category('Headphones', 'audio/headphones.html') });
   renderCatchAll('/audio/headphones.html');
   await expectRoot('Category page', 'Headphones', 'MjE=');
-  await waitFor(() => expect(document.title).toBe('Headphones - Default Store View'));
+  await waitFor(() => expect(document.title).toBe('Headphones - Zepp Shop'));
 });
 
 test('a product URL opens the product root component with its uid', async () => {
@@ -124,7 +124,7 @@ test('a CMS page URL opens the CMS page root component with its identifier', asy
   });
   renderCatchAll('/about-us');
   await expectRoot('CMS page', 'About Us', 'about-us');
-  await waitFor(() => expect(document.title).toBe('About Us - Default Store View'));
+  await waitFor(() => expect(document.title).toBe('About Us - Zepp Shop'));
 });
 
 test.each([301, 302])(
@@ -179,7 +179,7 @@ test.each([
   ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'BACK TO HOME PAGE' })).toHaveAttribute('href', '/');
   expect(screen.queryByRole('heading', { name: 'Ghost' })).not.toBeInTheDocument();
-  await waitFor(() => expect(document.title).toBe('Page Not Found - Default Store View'));
+  await waitFor(() => expect(document.title).toBe('Page Not Found - Zepp Shop'));
 });
 
 test('a failed resolution shows the internal error message', async () => {
