@@ -30,20 +30,11 @@ interface MoneyOptions {
 export function formatMoney(value: number, options: MoneyOptions = {}): string {
   const { locale = activeLocale(), currency = CURRENCY } = options;
   const magnitude = Math.abs(value);
-  const withPaise = format(magnitude, locale, currency, 2);
-  const text = withPaise.paise === '00' ? format(magnitude, locale, currency, 0).text : withPaise.text;
-  return value < 0 && /[1-9]/.test(text) ? `${MINUS_SIGN}${text}` : text;
-}
-
-/** The text, and the two digits of its paise ('' when formatted without them or not a number). */
-function format(magnitude: number, locale: string, currency: string, digits: 0 | 2) {
+  // The shop's amounts are whole paise, so rounding to them decides (a half paisa never comes from the shop).
+  const digits = Number.isInteger(magnitude) || Math.round(magnitude * 100) % 100 === 0 ? 0 : 2;
   const fast = locale === DEFAULT_LOCALE && currency === CURRENCY ? formatRupees(magnitude, digits) : null;
-  if (fast !== null) return { text: fast, paise: digits ? fast.slice(-2) : '' };
-  const parts = formatter({ locale, currency }, digits).formatToParts(magnitude);
-  return {
-    text: parts.map((p) => p.value).join(''),
-    paise: parts.find((p) => p.type === 'fraction')?.value ?? '',
-  };
+  const text = fast ?? formatter({ locale, currency }, digits).format(magnitude);
+  return value < 0 && /[1-9]/.test(text) ? `${MINUS_SIGN}${text}` : text;
 }
 
 /**
