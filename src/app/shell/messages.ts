@@ -11,6 +11,12 @@ export const SHELL_MESSAGES = {
   fetching: 'Fetching Data...',
   pageLoading: 'Page loading',
   loadingFooter: 'Loading the footer',
+  /**
+   * The phone header's search placeholder: beside the logo, the menu and, on the home page, the bell or
+   * 'Install App', a 360px screen has no room for 'Search products' (its accessible name).
+   */
+  phoneSearchPlaceholder: 'Search',
+  copyright: (year: number, holder: string) => `© ${year} ${holder}`,
   shoppingCart: 'Shopping Cart',
   checkout: 'Checkout',
   signIn: 'Sign In',

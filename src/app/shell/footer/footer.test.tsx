@@ -109,3 +109,39 @@ test("a click on a footer link is SPEC 7.3's 'footer click', on a social image a
     { event: 'footer click', link_text: 'Contact Us', link_url: `${origin}/contact-us` },
   ]);
 });
+
+test('one copyright line, with the year from the clock and the store’s holder, and none in the block', async () => {
+  // Only Date is faked: the app's timers and the in-process shop keep running.
+  jest.useFakeTimers({
+    now: new Date('2031-06-15T12:00:00Z'),
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+  try {
+    useRealShop();
+    renderApp('/terms-and-condition');
+    const region = await footer();
+    await within(region).findByRole('heading', { name: 'Help' });
+    expect(
+      within(region)
+        .getAllByText(/©|copyright/i)
+        .map((line) => line.textContent),
+    ).toEqual(['© 2031 Zepp Shop India Pvt. Ltd. All rights reserved.']);
+  } finally {
+    jest.useRealTimers();
+  }
+});

@@ -7,6 +7,7 @@ import { backHeaderTitle } from '../config';
 import { useHeaderLogo } from '../hooks/use-header';
 import { HeaderLogo } from '../header/header-logo';
 import { SearchBox } from '../header/search-box';
+import { SHELL_MESSAGES } from '../messages';
 import { MenuButton } from './menu-button';
 
 /**
@@ -39,7 +40,7 @@ export function MobileHeader() {
   return (
     <header className="mobile-header">
       <HeaderLogo src={logoSrc} alt={logoAlt} />
-      <SearchBox />
+      <SearchBox placeholder={SHELL_MESSAGES.phoneSearchPlaceholder} />
       {pathname === '/' ? (
         <>
           <DeferredSlot install />
