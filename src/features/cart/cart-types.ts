@@ -18,7 +18,7 @@ export interface CartItemData {
     original_row_total: MoneyData;
   } | null;
   configurable_options?: { id: number; option_label: string; value_label: string }[] | null;
-  configured_variant?: { uid: string; sku: string } | null;
+  configured_variant?: { uid: string; sku: string; thumbnail?: { url: string | null } | null } | null;
   product: {
     uid: string;
     sku: string;

@@ -3,12 +3,13 @@
 // asked for at once, ahead of the page's render: the <img> then finds it loaded (same srcset and sizes).
 import { imageSrcset, imageUrl, nearestWidth } from '../../lib/images';
 import type { CartData } from './cart-types';
+import { linePicture } from './line-picture';
 import { LINE_IMAGE_HEIGHT, LINE_IMAGE_SIZES, LINE_IMAGE_WIDTH } from './constants';
 
 /** The picture of the first line the cart page shows, or null. */
 export function firstLinePicture(cart: CartData | null | undefined): string | null {
   const first = (cart?.items ?? []).find((line) => line && line.is_available !== false);
-  return first?.product.thumbnail?.url ?? null;
+  return first ? linePicture(first) : null;
 }
 
 /** Preloads `resource` as the cart line's <img> will ask for it; resolves once loaded or failed. */

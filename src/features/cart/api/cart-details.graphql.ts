@@ -33,9 +33,13 @@ export const CART_ITEM_FRAGMENT = gql`
         option_label
         value_label
       }
+      # The variant's own picture: the configurable's is one colour's (Magento's configurable cart item).
       configured_variant {
         uid
         sku
+        thumbnail {
+          url
+        }
       }
     }
     product {

@@ -3,6 +3,7 @@ import { Image } from '../../../ui/image/image';
 import { Price } from '../../../ui/price/price';
 import { lineHandling } from '../cart-totals';
 import type { CartItemData } from '../cart-types';
+import { linePicture } from '../line-picture';
 import { LINE_IMAGE_HEIGHT, LINE_IMAGE_SIZES, LINE_IMAGE_WIDTH, MIN_LINE_QUANTITY } from '../constants';
 import { CART_MESSAGES } from '../messages';
 
@@ -45,7 +46,7 @@ export function CartLine({
   const price = line.prices?.price.value ?? line.product.price_range.maximum_price?.final_price.value ?? 0;
   const mrp = line.product.price_range.minimum_price.regular_price.value ?? price;
   const handling = lineHandling(line);
-  const thumbnail = line.product.thumbnail?.url;
+  const thumbnail = linePicture(line);
   const options = chosenOptions(line);
   const nameId = useId();
 
