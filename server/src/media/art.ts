@@ -1,8 +1,11 @@
 // Draws the demo catalogue's images: the shop has no photographs, so each product image, brand logo and
 // banner is an SVG composed from a small spec (stored with the seed data) and rasterised with sharp.
-// The same spec always gives the same bytes, so generated files can be recreated at any time.
+// The same spec always gives the same bytes, so generated files can be recreated at any time. No picture
+// carries words: the pages print the product's and brand's names beside them, and badges sit over the
+// pictures' corners (issue 25), so a product is the object on its backdrop and a brand its mark.
 import sharp from 'sharp';
 import { drawKind, type ArtKind } from './art-shapes';
+import { emblem } from './emblems';
 
 export type { ArtKind } from './art-shapes';
 
@@ -23,13 +26,6 @@ export type ArtSpec =
 
 export const PRODUCT_IMAGE_SIZE = { width: 800, height: 1000 } as const;
 const LOGO_SIZE = 400;
-const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
-
-const escapeXml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
-  );
 
 function mix(hex: string, target: number, amount: number): string {
   const n = /^#[0-9a-f]{6}$/i.test(hex) ? parseInt(hex.slice(1), 16) : 0x888888;
@@ -44,25 +40,6 @@ function mix(hex: string, target: number, amount: number): string {
 export const shade = (hex: string, amount: number) => mix(hex, 0, amount);
 export const tint = (hex: string, amount: number) => mix(hex, 255, amount);
 
-/** Splits a title into at most `maxLines` lines of about `width` characters. */
-function wrap(text: string, width: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && (line + ' ' + word).length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  if (lines.length > maxLines) lines.splice(maxLines - 1, lines.length, lines.slice(maxLines - 1).join(' '));
-  return lines.map((l) => (l.length > width + 6 ? `${l.slice(0, width + 3)}…` : l));
-}
-
-const text = (x: number, y: number, size: number, fill: string, content: string, weight = 'normal') =>
-  `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" ` +
-  `text-anchor="middle">${escapeXml(content)}</text>`;
-
 function productSvg(spec: Extract<ArtSpec, { brand: string }>): string {
   const { width, height } = PRODUCT_IMAGE_SIZE;
   const view = (spec.view ?? 0) % 4;
@@ -70,7 +47,6 @@ function productSvg(spec: Extract<ArtSpec, { brand: string }>): string {
   const scale = [1, 0.92, 0.92, 0.72][view];
   const backdrop = tint(spec.color, [0.86, 0.9, 0.8, 0.93][view] ?? 0.86);
   const paint = { c: spec.color, d: shade(spec.color, 0.35), a: spec.accent };
-  const lines = wrap(spec.title, 26, 2);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<defs><radialGradient id="bg" cx="50%" cy="42%" r="70%"><stop offset="0" stop-color="#ffffff"/>` +
@@ -80,26 +56,24 @@ function productSvg(spec: Extract<ArtSpec, { brand: string }>): string {
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>` +
     `<ellipse cx="400" cy="800" rx="250" ry="26" fill="#000" opacity="0.08"/>` +
     `<g transform="translate(400 480) rotate(${angle}) scale(${scale})">${drawKind(spec.kind, paint)}</g>` +
-    text(400, 86, 44, spec.accent, spec.brand.toUpperCase(), 'bold') +
-    lines.map((l, i) => text(400, 880 + i * 46, 36, '#22252b', l)).join('') +
     `</svg>`
   );
 }
 
+/** A brand's mark on a white tile (emblems.ts): the brand's name is printed beside it wherever it shows. */
 function logoSvg(spec: Extract<ArtSpec, { kind: 'logo' }>): string {
-  const size = spec.title.length > 10 ? 44 : spec.title.length > 6 ? 58 : 76;
+  const half = LOGO_SIZE / 2;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${LOGO_SIZE}" height="${LOGO_SIZE}">` +
     `<rect width="${LOGO_SIZE}" height="${LOGO_SIZE}" rx="48" fill="#ffffff"/>` +
-    `<rect x="40" y="300" width="320" height="10" rx="5" fill="${spec.color}" opacity="0.5"/>` +
-    text(200, 220, size, spec.color, spec.title, 'bold') +
+    `<g transform="translate(${half} ${half})">${emblem(spec.title, spec.color, tint(spec.color, 0.55), LOGO_SIZE * 0.5)}</g>` +
     `</svg>`
   );
 }
 
+/** A backdrop for a banner whose words (`title`, `subtitle`) the page sets over it, never drawn in. */
 function bannerSvg(spec: Extract<ArtSpec, { kind: 'banner' }>): string {
   const { width: w, height: h } = spec;
-  const big = Math.round(h * 0.16);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${spec.color}"/>` +
@@ -107,10 +81,6 @@ function bannerSvg(spec: Extract<ArtSpec, { kind: 'banner' }>): string {
     `<rect width="${w}" height="${h}" fill="url(#g)"/>` +
     `<circle cx="${w * 0.85}" cy="${h * 0.3}" r="${h * 0.45}" fill="#ffffff" opacity="0.12"/>` +
     `<circle cx="${w * 0.7}" cy="${h * 0.95}" r="${h * 0.3}" fill="#ffffff" opacity="0.08"/>` +
-    text(w / 2, h * 0.48, big, '#ffffff', spec.title, 'bold') +
-    (spec.subtitle
-      ? text(w / 2, h * 0.48 + big * 1.2, Math.round(big * 0.45), '#ffffff', spec.subtitle)
-      : '') +
     `</svg>`
   );
 }
