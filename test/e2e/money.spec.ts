@@ -185,7 +185,30 @@ async function backendLines(request: APIRequestContext, customer: NewCustomer, n
   ];
 }
 
-async function followTheMoney(page: Page, request: APIRequestContext, c: Composition): Promise<void> {
+/** The header's balance is the shop's after the order (coins spent, coins earned), not the one from before. */
+async function expectHeaderCoins(
+  page: Page,
+  request: APIRequestContext,
+  customer: NewCustomer,
+  before: number,
+) {
+  const data = await gql(
+    request,
+    '{ customer { mw_reward_points { balance { points } } } }',
+    {},
+    customer.token,
+  );
+  const now = data.customer.mw_reward_points.balance.points as number;
+  expect(now).not.toBe(before);
+  await expect(page.getByRole('banner').getByRole('link', { name: `${now} ${COINS}` })).toBeVisible();
+}
+
+async function followTheMoney(
+  page: Page,
+  request: APIRequestContext,
+  c: Composition,
+  isMobile = false,
+): Promise<void> {
   const customer = await createCustomer(request, 'money', { address: true });
   if (c.coins) giveCoins(customer.email, c.coins);
   const card = c.giftCard ? newGiftCard(c.giftCard) : '';
@@ -196,6 +219,7 @@ async function followTheMoney(page: Page, request: APIRequestContext, c: Composi
   await cartPage(page, c, card, want);
   await checkoutSteps(page, c, want);
   const number = await placeOrder(page, c, want);
+  if (c.coins && !isMobile) await expectHeaderCoins(page, request, customer, c.coins);
 
   await page.goto(`/order-history/${number}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order #${number}` })).toBeVisible();
@@ -226,22 +250,29 @@ for (const composition of ALONE) {
   test(`${composition.title}: the same lines on every page, in the e-mail and in the shop's order`, async ({
     page,
     request,
+    isMobile,
   }) => {
-    await followTheMoney(page, request, composition);
+    await followTheMoney(page, request, composition, isMobile);
   });
 }
 
 test("all together: coupon, coins, handling, Express, cash on delivery and a gift card, on every page, in the e-mail and in the shop's order @responsive", async ({
   page,
   request,
+  isMobile,
 }) => {
-  await followTheMoney(page, request, {
-    title: 'all together',
-    product: TAB,
-    coupon: { ...WELCOME10, amount: 500 }, // 10% of ₹12,999, capped at ₹500
-    coins: 300,
-    giftCard: 1000,
-    express: true,
-    cod: true,
-  });
+  await followTheMoney(
+    page,
+    request,
+    {
+      title: 'all together',
+      product: TAB,
+      coupon: { ...WELCOME10, amount: 500 }, // 10% of ₹12,999, capped at ₹500
+      coins: 300,
+      giftCard: 1000,
+      express: true,
+      cod: true,
+    },
+    isMobile,
+  );
 });

@@ -18,6 +18,7 @@ import {
   type CheckoutStep,
   type CheckoutThunk,
 } from './checkout-slice';
+import { refreshCoinBalance } from './coins-after-order';
 import { MISSING_CART_ID } from './messages';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { Services } from '../../lib/services';
@@ -77,8 +78,9 @@ export const replaceCart = (): CheckoutThunk => async (dispatch) => {
 /** SPEC 4 order success: receipt, clear saved data, remove the cart, new cart (failure ignored), accepted. */
 export const completeOrder =
   (orderId: string, shippingAddress: CheckoutAddress | null): CheckoutThunk =>
-  async (dispatch, _getState, { storage }) => {
+  async (dispatch, getState, { apollo, storage }) => {
     dispatch(receiptOrderSet({ id: orderId, shipping_address: shippingAddress }));
+    refreshCoinBalance(apollo, getState().user.isSignedIn);
     clearCheckoutStorage(storage);
     storage.removeItem(ADDRESS_DRAFT_KEY);
     await dispatch(replaceCart());

@@ -7,6 +7,7 @@ import { clearCheckoutStorage, STORAGE_KEYS } from '../../lib/storage';
 import { addItemToCart } from '../cart';
 import { GET_ORDER_PAYMENT_STATUS, type OrderPaymentStatusData, type PlacedOrder } from './api/order.graphql';
 import type { CheckoutAddress } from './checkout-api';
+import { refreshCoinBalance } from './coins-after-order';
 import { orderAccepted, receiptOrderSet, type CheckoutRootState, type CheckoutThunk } from './checkout-slice';
 import { ADDRESS_DRAFT_KEY } from './checkout-thunks';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
@@ -44,9 +45,10 @@ const markHandled =
 /** Paid: the receipt (with the shipping address saved at checkout), saved data cleared, order accepted. */
 export const finishPaidOrder =
   (orderNumber: string): CheckoutThunk =>
-  async (dispatch, _getState, { storage }) => {
+  async (dispatch, getState, { apollo, storage }) => {
     const shipping = storage.getItem<CheckoutAddress>(STORAGE_KEYS.shippingAddress) ?? null;
     dispatch(receiptOrderSet({ id: orderNumber, shipping_address: shipping }));
+    refreshCoinBalance(apollo, getState().user.isSignedIn); // spent when placed, earned once paid
     clearCheckoutStorage(storage);
     await dispatch(markHandled(orderNumber));
     dispatch(orderAccepted());
@@ -58,8 +60,9 @@ export const finishPaidOrder =
  */
 export const restoreCartAfterFailedPayment =
   (orderNumber: string, order: PlacedOrder | null): CheckoutThunk =>
-  async (dispatch, _getState, { storage }) => {
+  async (dispatch, getState, { apollo, storage }) => {
     await dispatch(markHandled(orderNumber));
+    refreshCoinBalance(apollo, getState().user.isSignedIn); // the cancelled order gave its coins back
     // The new cart has no address or methods yet: the steps start again, the address typed in already.
     const address = storage.getItem<CheckoutAddress>(STORAGE_KEYS.shippingAddress);
     clearCheckoutStorage(storage);
