@@ -6,6 +6,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingIndicator } from '../../ui/loading-indicator/loading-indicator';
 import { MOBILE_SHELL_QUERY, useMediaQuery } from '../../ui/hooks/use-media-query';
 import { ToastContainer } from '../../ui/toast/toast-container';
+import { useBuyNowWatch } from '../../features/product';
 import { selectIsPageLoading, useRouteChangeEffects } from '../../features/routing';
 import { useAppSelector } from '../hooks';
 import { backHeaderTitle } from './config';
@@ -25,6 +26,7 @@ const Footer = lazy(() => import(/* webpackChunkName: "footer" */ './footer/foot
 export function AppShell() {
   useRouteChangeEffects();
   useErrorToasts();
+  useBuyNowWatch();
   const mobile = useMediaQuery(MOBILE_SHELL_QUERY);
   const { pathname } = useLocation();
   const pageLoading = useAppSelector(selectIsPageLoading);

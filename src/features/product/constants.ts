@@ -12,6 +12,15 @@ export const GALLERY_IMAGE_SIZES = `(max-width: 768px) 100vw, ${GALLERY_IMAGE_WI
 
 export const DEFAULT_MIN_QUANTITY = 1;
 
+/** Product cards in the related and up-sell sliders get at least this many CSS pixels (home's carousels'). */
+export const RECOMMENDATION_MIN_ITEM_WIDTH = 170;
+/** Room kept below the fold for the specifications and the sliders until they render (nothing jumps). */
+export const SPECIFICATIONS_MIN_HEIGHT = '16rem';
+export const RECOMMENDATIONS_MIN_HEIGHT = '28rem';
+
+/** Where Buy Now takes the shopper (SPEC 2.1's checkout route). */
+export const CHECKOUT_PATH = '/checkout';
+
 /** Attributes shown as colour swatches; the others are text chips. */
 export const COLOR_ATTRIBUTES = ['color'];
 

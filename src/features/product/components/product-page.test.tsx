@@ -22,6 +22,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   delete process.env.GUEST_CART_ALLOWED;
+  removeIntersectionObserver();
 });
 
 const main = () => screen.getByRole('main');
@@ -103,6 +104,8 @@ test('choosing colour and size picks the variant: SKU, price, stock and pictures
   const shop = useRealShop();
   // One variant on a special price, so the price visibly follows the choice.
   shop.db.prepare("UPDATE products SET special_price = 1399 WHERE sku = 'ZS-ALL-10254-NAVY-M'").run();
+  // The page as it opens: what is below the fold (the related products' cards and prices) waits for a scroll.
+  fakeIntersectionObserver();
   const user = userEvent.setup();
   renderApp(SHIRT);
   await heading('Allen Solly Men Slim Fit Casual Shirt');
@@ -184,13 +187,14 @@ test('adding to cart: success toast, the header count goes up, and add_to_cart r
   // The count comes from the add's own answer: a page that shows no cart never fetches the whole cart.
   expect(requests.map((request) => request.operationName)).not.toContain('GetCartDetails');
 
-  // The shop really holds the variant under its parent.
+  // The shop really holds the variant under its parent (the seeded demo carts hold other products).
   const { db } = shop;
   const lines = db
     .prepare(
       `SELECT p.sku AS sku, parent.sku AS parent, ci.qty AS qty FROM cart_items ci
        JOIN products p ON p.entity_id = ci.product_id
-       LEFT JOIN products parent ON parent.entity_id = ci.parent_product_id`,
+       LEFT JOIN products parent ON parent.entity_id = ci.parent_product_id
+       WHERE parent.sku = 'ZS-ALL-10254' ORDER BY ci.item_id`,
     )
     .all() as { sku: string; parent: string; qty: number }[];
   expect(lines).toEqual([

@@ -13,6 +13,23 @@ import { ProductImageGallery } from './product-image-gallery';
 import { ProductPrice } from './product-price';
 import { ProductPurchase } from './product-purchase';
 import { ProductShimmer } from './product-shimmer';
+import { lazyComponent } from '../../../ui/lazy/lazy-component';
+import { RECOMMENDATIONS_MIN_HEIGHT, SPECIFICATIONS_MIN_HEIGHT } from '../constants';
+
+// Below the fold, with the product card and the slider: a chunk of their own, loaded as the shopper nears them.
+// Until the code arrives the room stays held, as NearViewport held it.
+const extras = () => import(/* webpackChunkName: "product-extras" */ './product-extras');
+const holding = (minHeight: string, label: string) => (
+  <div className="near-viewport__placeholder" style={{ minHeight }} role="status" aria-label={label} />
+);
+const ProductSpecifications = lazyComponent(
+  () => extras().then((module) => ({ default: module.ProductSpecifications })),
+  holding(SPECIFICATIONS_MIN_HEIGHT, PRODUCT_MESSAGES.loadingSpecifications),
+);
+const ProductRecommendations = lazyComponent(
+  () => extras().then((module) => ({ default: module.ProductRecommendations })),
+  holding(RECOMMENDATIONS_MIN_HEIGHT, PRODUCT_MESSAGES.loadingRecommendations),
+);
 
 /** Space kept for the description until it renders (below the fold, so nothing in view moves). */
 const DESCRIPTION_MIN_HEIGHT = '10rem';
@@ -76,6 +93,9 @@ function ProductPage({ name }: RootComponentProps) {
           {view.showDelivery ? <DeliveryEstimate /> : null}
         </div>
       </div>
+      <NearViewport minHeight={SPECIFICATIONS_MIN_HEIGHT} label={PRODUCT_MESSAGES.loadingSpecifications}>
+        <ProductSpecifications minHeight={SPECIFICATIONS_MIN_HEIGHT} />
+      </NearViewport>
       {view.descriptionHtml ? (
         <section className="product-page__description" aria-label={PRODUCT_MESSAGES.description}>
           <h2>{PRODUCT_MESSAGES.description}</h2>
@@ -86,6 +106,9 @@ function ProductPage({ name }: RootComponentProps) {
           </NearViewport>
         </section>
       ) : null}
+      <NearViewport minHeight={RECOMMENDATIONS_MIN_HEIGHT} label={PRODUCT_MESSAGES.loadingRecommendations}>
+        <ProductRecommendations minHeight={RECOMMENDATIONS_MIN_HEIGHT} />
+      </NearViewport>
     </article>
   );
 }

@@ -7,10 +7,21 @@ import { QuantityStepper } from './quantity-stepper';
 
 type PurchaseProps = Pick<
   ProductPageView,
-  'options' | 'chooseOption' | 'optionsHint' | 'quantity' | 'canAddToCart' | 'isAdding' | 'addToCart'
+  | 'options'
+  | 'chooseOption'
+  | 'optionsHint'
+  | 'quantity'
+  | 'canAddToCart'
+  | 'isAdding'
+  | 'addToCart'
+  | 'isBuying'
+  | 'buyNow'
 >;
 
-/** Options, quantity and the Add to Cart button (enabled once every option is chosen and in stock). */
+/**
+ * Options, quantity, Add to Cart and Buy Now (straight to checkout with just this product), both enabled once
+ * every option is chosen and in stock.
+ */
 export function ProductPurchase(view: PurchaseProps) {
   const hintId = useId();
   return (
@@ -25,6 +36,15 @@ export function ProductPurchase(view: PurchaseProps) {
           onClick={view.addToCart}
         >
           {view.isAdding ? PRODUCT_MESSAGES.adding : PRODUCT_MESSAGES.addToCart}
+        </Button>
+        <Button
+          variant="secondary"
+          className="product-purchase__buy-now"
+          disabled={!view.canAddToCart || view.isBuying}
+          aria-describedby={view.optionsHint ? hintId : undefined}
+          onClick={view.buyNow}
+        >
+          {view.isBuying ? PRODUCT_MESSAGES.buyingNow : PRODUCT_MESSAGES.buyNow}
         </Button>
       </div>
       {view.optionsHint ? (

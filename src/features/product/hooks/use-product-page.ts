@@ -8,6 +8,7 @@ import { PRODUCT_MESSAGES } from '../messages';
 import { breadcrumbs, priceView, type Crumb, type PriceView, type ShownImage } from '../product-model';
 import type { ProductDetail, ProductVariantData } from '../types';
 import { useAddToCart } from './use-add-to-cart';
+import { useBuyNow } from './use-buy-now';
 import { useProductData } from './use-product-data';
 import { useProductOptions, type OptionView } from './use-product-options';
 import { useQuantity, type QuantityView } from './use-quantity';
@@ -38,6 +39,9 @@ export interface ProductPageView {
   canAddToCart: boolean;
   isAdding: boolean;
   addToCart: () => void;
+  isBuying: boolean;
+  /** Buy Now: checkout with just this product (the shopper's cart set aside meanwhile). */
+  buyNow: () => void;
   descriptionHtml: string | null;
   breadcrumbs: Crumb[];
   competitorPrices: CompetitorPriceView[];
@@ -87,6 +91,7 @@ export function useProductPage({ name: routeName }: { name: string }): ProductPa
   const choice = useProductOptions(product);
   const quantity = useQuantity(product?.min_sale_qty || DEFAULT_MIN_QUANTITY, product?.max_sale_qty || null);
   const { isAdding, add } = useAddToCart();
+  const { isBuying, buyNow } = useBuyNow();
   const signedIn = useAppSelector(selectIsSignedIn);
   const showDelivery = useShowDelivery(product, signedIn);
   usePageTitle(product?.name || routeName);
@@ -107,6 +112,11 @@ export function useProductPage({ name: routeName }: { name: string }): ProductPa
     isAdding,
     addToCart: () => {
       if (product && ready) void add({ product, variant: choice.variant, brand, quantity: quantity.value });
+    },
+    isBuying,
+    buyNow: () => {
+      if (product && ready)
+        void buyNow({ product, variant: choice.variant, brand, quantity: quantity.value });
     },
     descriptionHtml: product?.description?.html || null,
     breadcrumbs: breadcrumbs(product?.categories ?? null),

@@ -1,0 +1,56 @@
+// What Buy Now remembers while its checkout runs (in storage, so a reload or a gateway's round trip keeps it):
+// which cart is the Buy Now one and what it set aside to put back afterwards. Small and synchronous: the app
+// shell reads it on every route change (../hooks/use-buy-now-watch.ts).
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { Services } from '../../../lib/services';
+
+/** The storage key (namespaced like every key, lib/storage). */
+export const BUY_NOW_KEY = 'buy_now_set_aside';
+
+/** A cart line set aside: enough to add it again (a configurable product's variant by its own SKU). */
+export interface SetAsideLine {
+  sku: string;
+  parentSku?: string;
+  quantity: number;
+}
+
+interface Common {
+  /** The cart the Buy Now checkout uses (the session's cart until the order or the shopper leaves). */
+  buyNowCartId: string;
+  /** 'starting' until the checkout page opens: the shell leaves it alone meanwhile. */
+  phase: 'starting' | 'checkout';
+  startedAt: number;
+}
+
+/** A guest: the Buy Now cart is a new guest cart; the shopper's own cart waits, untouched, by its id. */
+export interface GuestRecord extends Common {
+  mode: 'guest';
+  ownCartId: string | null;
+}
+
+/** A customer: Magento keeps one active cart each, so its lines and discounts wait here instead. */
+export interface CustomerRecord extends Common {
+  mode: 'customer';
+  /** Whose they are: another customer signing in on this browser never gets them. */
+  email: string | null;
+  lines: SetAsideLine[];
+  coupon: string | null;
+  giftCards: string[];
+  coins: boolean;
+}
+
+export type BuyNowRecord = GuestRecord | CustomerRecord;
+
+type StorageThunk<T> = ThunkAction<T, unknown, Services, UnknownAction>;
+
+export const readBuyNowRecord =
+  (): StorageThunk<BuyNowRecord | null> =>
+  (_dispatch, _getState, { storage }) =>
+    storage.getItem<BuyNowRecord>(BUY_NOW_KEY) ?? null;
+
+export const writeBuyNowRecord =
+  (record: BuyNowRecord | null): StorageThunk<void> =>
+  (_dispatch, _getState, { storage }) => {
+    if (record) storage.setItem(BUY_NOW_KEY, record);
+    else storage.removeItem(BUY_NOW_KEY);
+  };
