@@ -11,12 +11,13 @@ import { insertNotification } from '../db/repositories/notifications';
 import { CALLBACK_MAX_AGE_MS } from './settle';
 import { verifyCallback, type CallbackPayload } from './signature';
 import { billPaymentIdOf } from './urls';
+import { formatMoney } from '../../../src/lib/money';
 
 export type BillSettleResult = { ok: true } | { ok: false; status: number; message: string };
 
 const refuse = (status: number, message: string): BillSettleResult => ({ ok: false, status, message });
-const rupees = (value: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(value);
+/** Money in the shopper's words, as every page writes it (lib/money.ts). */
+const rupees = (value: number) => formatMoney(value);
 
 export function settleBillCallback(
   db: Db,

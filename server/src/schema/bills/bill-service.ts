@@ -23,6 +23,7 @@ import { billTransactions } from '../../db/repositories/gateway-transactions';
 import { findGateway } from '../../payments/gateways';
 import { magentoTime, nowMs } from '../../clock';
 import { checkParams, type ParamValue } from './bill-params';
+import { formatMoney } from '../../../../src/lib/money';
 
 export const FETCHED_BILL_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const MAX_BILL_AMOUNT = 200_000;
@@ -31,8 +32,8 @@ export const PAYMENT_METHOD_NOT_AVAILABLE = 'The requested Payment Method is not
 const NAMES = ['R. Kumar', 'S. Iyer', 'A. Gupta', 'P. Reddy', 'M. Khan', 'N. Das', 'K. Patel', 'V. Singh'];
 
 type Ctx = Pick<RequestContext, 'db' | 'config'>;
-const rupees = (value: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(value);
+/** Money in the shopper's words, as every page writes it (lib/money.ts). */
+const rupees = (value: number) => formatMoney(value);
 const fail = (message: string) => ({ success: false, message, paymentToken: null });
 
 export function requireBiller(ctx: Ctx, billerId: string): BillerRow {
