@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { Slider } from './slider';
 import { SliderControls } from './slider-controls';
+import { itemsPerView } from './use-slider';
 
 const OFFERS = ['Phones', 'Laptops', 'Audio', 'Watches'];
 const LABELS = {
@@ -208,4 +209,23 @@ describe('a slider of many items', () => {
     fireEvent.touchStart(screen.getByRole('region'));
     await waitFor(() => expect(mounted()).toEqual(PRODUCTS));
   });
+});
+
+test('a few items share the row unless it is not to be filled; their width is the full row’s then', () => {
+  // 1000px for items of at least 170px: five fit.
+  expect(itemsPerView(1000, 170, 12)).toBe(5);
+  expect(itemsPerView(1000, 170, 2)).toBe(2);
+  expect(itemsPerView(1000, 170, 2, false)).toBe(5);
+  // Before any layout, every item counts as in view (nothing to measure by).
+  expect(itemsPerView(0, 170, 2, false)).toBe(2);
+});
+
+test('the arrows of a slider with arrowsBeside are marked to sit beside the slides, the others over them', () => {
+  const items = ['a', 'b', 'c'].map((key) => ({ key, content: <span>{key}</span> }));
+  const { rerender } = render(
+    <Slider label="Cards" previousLabel="Previous" nextLabel="Next" perView={1} arrowsBeside items={items} />,
+  );
+  expect(screen.getByRole('region', { name: 'Cards' })).toHaveClass('slider--arrows-beside');
+  rerender(<Slider label="Cards" previousLabel="Previous" nextLabel="Next" perView={1} items={items} />);
+  expect(screen.getByRole('region', { name: 'Cards' })).not.toHaveClass('slider--arrows-beside');
 });

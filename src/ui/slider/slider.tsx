@@ -3,6 +3,9 @@ import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { useSlider, type SliderOptions, type SliderView } from './use-slider';
 import { useMountedItems } from './use-mounted-items';
 
+/** The count the stylesheet fits items by when a row is not filled: more than any row holds. */
+const ROW_UNFILLED_COUNT = 1000;
+
 export interface SliderItem {
   key: string;
   content: ReactNode;
@@ -49,7 +52,11 @@ export function Slider({ label, previousLabel, nextLabel, items, className, ...o
   const visible = (index: number) => index >= view.first && index < view.first + view.perView;
   // Until the viewport's width is known, the stylesheet fits the items from their count and minimum width.
   const style: Record<string, string | number> = view.fitting
-    ? { '--slider-count': items.length, '--slider-min-item-width': `${options.minItemWidth}px` }
+    ? {
+        // A row that is not filled (fillRow false) fits as many as its width allows, whatever the count.
+        '--slider-count': options.fillRow === false ? ROW_UNFILLED_COUNT : items.length,
+        '--slider-min-item-width': `${options.minItemWidth}px`,
+      }
     : { '--slider-item-width': `${itemWidth}%` };
   // Named slides are groups (the APG carousel's slides); a list may hold only list items, so it steps aside.
   const slide = (index: number) =>

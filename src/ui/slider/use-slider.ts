@@ -18,16 +18,25 @@ export interface SliderOptions {
   step?: 'view' | 'item';
   /** Next after the last view goes back to the first, previous before the first to the last. */
   loop?: boolean;
+  /**
+   * Fewer items than fit share the whole row (the default); false keeps them at the width a full row would
+   * give them, the rest of the row empty: two product cards stay card-sized, not half the page each.
+   */
+  fillRow?: boolean;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 /** Form fields inside items keep the arrow keys for their caret. */
 const FORM_FIELDS = 'input, select, textarea';
 
-/** How many items of `minItemWidth` fit in `width`; all of them when the width is unknown (no layout yet). */
-export function itemsPerView(width: number, minItemWidth: number, count: number): number {
+/**
+ * How many items of `minItemWidth` fit in `width` (at most `count` when they fill the row); all of them when
+ * the width is unknown (no layout yet).
+ */
+export function itemsPerView(width: number, minItemWidth: number, count: number, fillRow = true): number {
   if (width <= 0 || minItemWidth <= 0) return Math.max(1, count);
-  return Math.max(1, Math.min(count, Math.floor(width / minItemWidth)));
+  const fit = Math.floor(width / minItemWidth);
+  return Math.max(1, fillRow ? Math.min(count, fit) : fit);
 }
 
 /**
@@ -79,13 +88,20 @@ export function useSlider(
   root: RefObject<HTMLElement | null>,
   viewport: RefObject<HTMLElement | null>,
   track: RefObject<HTMLElement | null>,
-  { count, minItemWidth = 0, perView: fixed, step: unit = 'view', loop = false }: SliderOptions,
+  {
+    count,
+    minItemWidth = 0,
+    perView: fixed,
+    step: unit = 'view',
+    loop = false,
+    fillRow = true,
+  }: SliderOptions,
 ) {
   const [fitsByCss] = useState(cssFitsItems);
   const width = useWidth(viewport, fixed !== undefined, fitsByCss);
   const [start, setStart] = useState(0);
   const [guess] = useState(() => fixed ?? guessPerView(minItemWidth, count));
-  const perView = fixed ?? itemsPerView(width, minItemWidth, count);
+  const perView = fixed ?? itemsPerView(width, minItemWidth, count, fillRow);
   const step = unit === 'item' ? 1 : perView;
   const last = Math.max(0, count - perView);
   const first = Math.min(start, last);

@@ -16,6 +16,7 @@ export function ProductSlider({ title, products }: { title: string; products: Pr
         nextLabel={PRODUCT_MESSAGES.nextProducts(title)}
         minItemWidth={RECOMMENDATION_MIN_ITEM_WIDTH}
         arrowsBeside
+        fillRow={false}
         items={products.map((product) => ({ key: product.uid, content: <ProductCard product={product} /> }))}
       />
     </div>
