@@ -31,15 +31,17 @@ export interface TestShop {
 
 /**
  * The data folder of shops not given one: never the repository's data/ (placing an order writes its e-mail to
- * the outbox there). One per test process, made only if something writes to it, removed when the process ends.
+ * the outbox there). One per test file (jest loads this module once per file), made on first use and removed
+ * when the file's tests are done.
  */
 let scratchDataDir: string | null = null;
+if (typeof afterAll === 'function')
+  afterAll(() => {
+    if (scratchDataDir) fs.rmSync(scratchDataDir, { recursive: true, force: true });
+    scratchDataDir = null;
+  });
 function testDataDir(): string {
-  if (!scratchDataDir) {
-    const dir = path.join(os.tmpdir(), `shop-test-data-${process.pid}`);
-    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
-    scratchDataDir = dir;
-  }
+  scratchDataDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
   return scratchDataDir;
 }
 
