@@ -4,11 +4,10 @@ import { escapeHtml } from '../http/escape-html';
 import type { GatewayMethod } from '../../../src/features/checkout/gateway-methods';
 import type { Gateway } from './gateways';
 import { FAVICON } from '../http/static';
+import { formatMoney } from '../../../src/lib/money';
 
-const inr = (amount: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(
-    amount,
-  );
+/** The amount as every page of the shop writes it (whole rupees, paise only when there are some). */
+const inr = (amount: number) => formatMoney(amount);
 
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f4f5f7;color:#1c1c1e;margin:0;padding:2rem 1rem}
 main{max-width:28rem;margin:0 auto;background:#fff;border-radius:12px;padding:1.5rem;box-shadow:0 2px 12px #0002}

@@ -103,11 +103,10 @@ describe('paying through a gateway', () => {
     expect(page.headers.get('content-security-policy')).not.toContain('unsafe-inline');
     expect(page.headers.get('content-security-policy')).toContain(inlineHashes(html).styles[0]);
     expect(html).toContain(`Order #${number}`);
-    expect(html).toContain(
-      new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(
-        total,
-      ),
-    );
+    // The amount as the storefront wrote it at checkout (whole rupees: no '.00').
+    expect(Number.isInteger(total)).toBe(true);
+    expect(html).toContain(`₹${total.toLocaleString('en-IN')}<`);
+    expect(html).not.toContain(`₹${total.toLocaleString('en-IN')}.00`);
     for (const label of ['Credit card', 'Debit card', 'UPI', 'Pay later']) expect(html).toContain(label);
     expect(html).not.toContain('Netbanking');
   });
