@@ -40,7 +40,7 @@ test('the home page renders the shell with the seeded categories in the menu', a
   await menu.getByRole('button', { name: 'More' }).click();
   await expect(menu.getByRole('link', { name: 'Gaming', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Clearance', exact: true })).toHaveCount(0);
-  await expect(page).toHaveTitle(/Default Store View/);
+  await expect(page).toHaveTitle('Home - Zepp Shop');
 });
 
 test(
@@ -151,10 +151,10 @@ test('/contact-us and /terms-and-condition show their CMS pages', async ({ page 
   await page.goto('/contact-us');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   await expect(page.getByRole('main').getByText('1800-123-4567')).toBeVisible();
-  await expect(page).toHaveTitle('Contact Us - Default Store View');
+  await expect(page).toHaveTitle('Contact Us - Zepp Shop');
   await page.goto('/terms-and-condition');
   await expect(page.getByRole('main').getByText(/agree to these terms/)).toBeVisible();
-  await expect(page).toHaveTitle('Terms and Conditions - Default Store View');
+  await expect(page).toHaveTitle('Terms and Conditions - Zepp Shop');
 });
 
 test(

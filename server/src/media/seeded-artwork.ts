@@ -172,14 +172,14 @@ function row(motifs: Motif[], cx: number, cy: number, height: number, maxWidth: 
 }
 
 function banner({ width: w, height: h }: Artwork, mediaPath: string, hue: number): string {
-  // The right-hand middle: captions sit at the bottom (slides) or on the left (Refer and Earn), and a
-  // narrower box crops both sides equally.
-  const pictures = row(picturesOf(mediaPath), w * 0.68, h * 0.44, h * 0.62, w * 0.5);
+  // Right of centre, within 0.42-0.82 of the width: captions sit at the bottom (slides) or on the left (Refer
+  // and Earn), and a box narrower than the picture (the offers' tiles: about 2.5:1) crops both sides equally.
+  const pictures = row(picturesOf(mediaPath), w * 0.62, h * 0.44, h * 0.62, w * 0.4);
   return (
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue, 60, 32)}"/>` +
     `<stop offset="1" stop-color="${hsl(hue + 40, 65, 52)}"/></linearGradient>${glow(hue)}</defs>` +
     `<rect width="${w}" height="${h}" fill="url(#bg)"/>` +
-    `<circle cx="${w * 0.68}" cy="${h * 0.45}" r="${h * 0.62}" fill="#ffffff" opacity="0.1"/>` +
+    `<circle cx="${w * 0.62}" cy="${h * 0.45}" r="${h * 0.62}" fill="#ffffff" opacity="0.1"/>` +
     `<circle cx="${w * 0.12}" cy="${h * 1.05}" r="${h * 0.5}" fill="#ffffff" opacity="0.06"/>` +
     `<circle cx="${w * 0.95}" cy="${h * 0.05}" r="${h * 0.25}" fill="#ffffff" opacity="0.08"/>` +
     // Light objects with a gold accent (coins, a sun, a ribbon), blue on a yellowish background.
@@ -211,8 +211,8 @@ function body(art: Artwork, mediaPath: string, hue: number): string {
     case 'logo':
       // The shop's own wordmark: the one picture that is its name.
       return (
-        `<text x="${w / 2}" y="${Math.round(h * 0.65)}" font-family="DejaVu Sans, sans-serif" font-weight="bold" ` +
-        `font-size="${Math.round(h * 0.45)}" text-anchor="middle" fill="${hsl(hue, 70, 40)}">Zepp Shop</text>`
+        `<text x="${w / 2}" y="${Math.round(h * 0.72)}" font-family="DejaVu Sans, sans-serif" font-weight="bold" ` +
+        `font-size="${Math.round(h * 0.6)}" text-anchor="middle" fill="${hsl(hue, 70, 45)}">Zepp Shop</text>`
       );
     case 'brand':
       return `<g transform="translate(${w / 2} ${h / 2})">${emblem(baseName(mediaPath), hsl(hue, 65, 42), hsl(hue, 70, 72), h * 0.7)}</g>`;

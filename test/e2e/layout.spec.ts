@@ -1,0 +1,135 @@
+// Nothing a shopper must read is cropped or covered (issue 25), at 360 and 412px (phone project) and 768, 1024
+// and 1280px (desktop project): the header's search placeholder and menu, the home page's banners, tiles and
+// captions (the banner's arrows off its caption), the footer with its one copyright line, a category page and
+// the account pages. support/layout.ts says what "cropped or covered" means.
+import { expect, test, type Page } from '@playwright/test';
+import { labelProblems, placeholderOverflow, scrollThrough } from './support/layout';
+import { DEMO_CUSTOMER, signIn } from './support/shop';
+
+test.describe.configure({ timeout: 120_000 });
+
+const widths = (isMobile: boolean) => (isMobile ? [360, 412] : [768, 1024, 1280]);
+/** The desktop shell (mega menu, footer) from here up (SPEC 2.4's 959px phone breakpoint). */
+const DESKTOP_SHELL = 960;
+
+const HOME_LABELS = [
+  '.banner-slide__heading',
+  '.banner-slide__text',
+  '.banner-slide__cta',
+  '.category-tile__name',
+  '.brand-tile__name',
+  '.home-section__title',
+  '.ad-item__heading',
+  '.ad-item__text',
+  '.ad-item__cta',
+  '.rewards-banner__text',
+  '.home-page__cms h2',
+  '.home-page__cms figcaption',
+  '.home-page__cms .pagebuilder-button-primary',
+];
+const MENU_LABELS = ['.mega-menu__link'];
+const FOOTER_LABELS = ['.site-footer h4', '.site-footer a', '.site-footer p'];
+/** What the account pages and a listing show: headings, tables, lists, forms and their buttons. */
+const PAGE_LABELS = [
+  'main h1',
+  'main h2',
+  'main th',
+  'main td',
+  'main dt',
+  'main dd',
+  'main label',
+  'main button',
+];
+
+async function atWidth(page: Page, width: number, url: string): Promise<void> {
+  await page.setViewportSize({ width, height: 860 });
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+  await scrollThrough(page);
+}
+
+/** The search field, whichever header (phone or desktop) this width shows. */
+const searchField = (width: number) =>
+  width < DESKTOP_SHELL ? '.mobile-header input.search-box__input' : '.site-header input.search-box__input';
+
+test(
+  'the home page’s header, banners, tiles and footer read whole',
+  { tag: '@responsive' },
+  async ({ page, isMobile }) => {
+    for (const width of widths(isMobile)) {
+      await test.step(`${width}px`, async () => {
+        await atWidth(page, width, '/');
+        await expect(page.locator('.banner-slide__heading').first()).toBeVisible();
+        expect(await placeholderOverflow(page, searchField(width)), 'search placeholder').toBeLessThanOrEqual(
+          0,
+        );
+        expect(await labelProblems(page, HOME_LABELS)).toEqual([]);
+
+        // The banner's arrows stay off the caption of the slide on show.
+        const caption = await page
+          .locator('.banner-slide:not([aria-hidden="true"]) .banner-slide__heading')
+          .first()
+          .boundingBox();
+        for (const arrow of await page.locator('.home-banner .slider__button').all()) {
+          const box = (await arrow.boundingBox())!;
+          const overlaps =
+            caption !== null &&
+            box.x < caption.x + caption.width &&
+            box.x + box.width > caption.x &&
+            box.y < caption.y + caption.height &&
+            box.y + box.height > caption.y;
+          expect(overlaps, 'a banner arrow over the caption').toBe(false);
+        }
+
+        if (width < DESKTOP_SHELL) return;
+        expect(await labelProblems(page, MENU_LABELS)).toEqual([]);
+        const footer = page.getByRole('contentinfo');
+        await footer.scrollIntoViewIfNeeded();
+        await expect(footer.getByRole('heading', { name: 'Help' })).toBeVisible();
+        expect(await labelProblems(page, FOOTER_LABELS)).toEqual([]);
+        await expect(footer.getByText(/©|copyright/i)).toHaveText([
+          `© ${new Date().getFullYear()} Zepp Shop India Pvt. Ltd. All rights reserved.`,
+        ]);
+      });
+    }
+  },
+);
+
+test('a category page reads whole', { tag: '@responsive' }, async ({ page, isMobile }) => {
+  for (const width of widths(isMobile)) {
+    await test.step(`${width}px`, async () => {
+      await atWidth(page, width, '/mobiles-tablets/smartphones.html');
+      expect(await placeholderOverflow(page, searchField(width)), 'search placeholder').toBeLessThanOrEqual(
+        0,
+      );
+      expect(await labelProblems(page, ['main h1', '.breadcrumbs a', 'main label'])).toEqual([]);
+    });
+  }
+});
+
+test('the demo customer’s account pages read whole', { tag: '@responsive' }, async ({ page, isMobile }) => {
+  await signIn(page, DEMO_CUSTOMER);
+  const pages = [
+    '/order-history',
+    '/order-history/000000007',
+    '/zepp-coins',
+    '/account-information',
+    '/address-book',
+    '/wishlist',
+    '/referral',
+    '/bills-and-recharge',
+    '/communications',
+    '/saved-payments',
+  ];
+  for (const width of widths(isMobile)) {
+    for (const url of pages) {
+      await test.step(`${url} at ${width}px`, async () => {
+        await atWidth(page, width, url);
+        expect(await labelProblems(page, PAGE_LABELS)).toEqual([]);
+        // The end of the page scrolls clear of the floating chat-help button.
+        await expect(page.getByRole('link', { name: /chat/i })).toBeVisible();
+        expect(await labelProblems(page, PAGE_LABELS, { atEnd: true })).toEqual([]);
+      });
+    }
+  }
+});
