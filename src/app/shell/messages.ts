@@ -16,7 +16,6 @@ export const SHELL_MESSAGES = {
    * 'Install App', a 360px screen has no room for 'Search products' (its accessible name).
    */
   phoneSearchPlaceholder: 'Search',
-  copyright: (year: number, holder: string) => `© ${year} ${holder}`,
   shoppingCart: 'Shopping Cart',
   checkout: 'Checkout',
   signIn: 'Sign In',

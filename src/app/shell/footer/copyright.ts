@@ -1,7 +1,7 @@
-import { SHELL_MESSAGES } from '../messages';
+import { FOOTER_MESSAGES } from './messages';
 
 /**
- * The footer's one copyright line (SHELL_MESSAGES.copyright: '© {year} {holder}'). The year is the visitor's
+ * The footer's one copyright line ('© {year} {holder}', FOOTER_MESSAGES). The year is the visitor's
  * clock's, so it never goes stale; the holder is the store's configured copyright (Magento's
  * design/footer/copyright) without the copyright sign, word or year it may start with: the seeded
  * 'Zepp Shop India Pvt. Ltd. All rights reserved.' as well as Magento's default
@@ -11,5 +11,5 @@ const LEADING_NOTICE = /^(?:\s*(?:copyright|©|\(c\))\s*)+(?:\d{4}(?:\s*[-–]\s
 
 export function copyrightLine(configured: string | null | undefined, now: Date = new Date()): string | null {
   const holder = configured?.trim().replace(LEADING_NOTICE, '').trim();
-  return holder ? SHELL_MESSAGES.copyright(now.getFullYear(), holder) : null;
+  return holder ? FOOTER_MESSAGES.copyright(now.getFullYear(), holder) : null;
 }
