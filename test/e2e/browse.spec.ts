@@ -1,9 +1,10 @@
 // Step 3 (browse the shop) in a real browser against the real server and its seed: the category page's
 // layout at desktop and phone widths (the phone test runs in the mobile project, tagged @phone), filters and
-// paging in the URL, search suggestions; axe on each view.
-import { expect, test } from '@playwright/test';
+// paging in the URL, search suggestions; axe on each view. Issue 25: a page of 6 in whole rows at every
+// width, price bands that fit the category, brands most products first, and a search that finds nothing.
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { productCards, tickFilter } from './support/shop';
+import { expectCardCount, productCards, tickFilter } from './support/shop';
 
 const SMARTPHONES = '/mobiles-tablets/smartphones.html';
 
@@ -13,7 +14,18 @@ declare global {
   }
 }
 
-test('desktop category page: sidebar of 325px, 4 columns, filters and pages in the URL, no axe violations', async ({
+/** The number of cards in each row of the grid, top to bottom (every card mounted first). */
+async function cardsPerRow(page: Page): Promise<number[]> {
+  await expectCardCount(page, 6);
+  const tops = await productCards(page).evaluateAll((cards) =>
+    cards.map((card) => Math.round(card.getBoundingClientRect().top + window.scrollY)),
+  );
+  const rows = new Map<number, number>();
+  for (const top of tops) rows.set(top, (rows.get(top) ?? 0) + 1);
+  return [...rows.values()];
+}
+
+test('desktop category page: sidebar of 325px, 3 columns, filters and pages in the URL, no axe violations', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -24,9 +36,8 @@ test('desktop category page: sidebar of 325px, 4 columns, filters and pages in t
   await expect(sidebar).toBeVisible();
   expect((await sidebar.boundingBox())?.width).toBeCloseTo(325, 0);
   const cards = productCards(page);
-  await expect(cards).toHaveCount(6);
-  const tops = await cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
-  expect(tops.filter((top) => top === tops[0])).toHaveLength(4);
+  // A page of 6 in two whole rows of 3 beside the sidebar (SPEC 2.4's 4 columns left a row and a half).
+  expect(await cardsPerRow(page)).toEqual([3, 3]);
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   expect((await crumbs.boundingBox())?.height).toBeCloseTo(40, 0);
   const sort = page.getByRole('button', { name: /^Sort by/ });
@@ -82,7 +93,7 @@ test(
     // The filter options are asked for when the sheet first opens (not during the page's load).
     await expect(sheet.getByRole('group', { name: 'Brand' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await sheet.getByRole('group', { name: 'Brand' }).getByRole('button', { name: 'Show more' }).click();
+    // Brands with the most phones come first: Samsung is shown without "Show more".
     await tickFilter(sheet.getByRole('checkbox', { name: /^Samsung/ }), true);
     await sheet.getByRole('button', { name: 'Show results' }).click();
     await expect(page.getByText('9 items')).toBeVisible();
@@ -106,4 +117,77 @@ test('search suggestions by keyboard, then the search page; no axe violations', 
   await expect(page.getByText('13 items')).toBeVisible();
   await expect(productCards(page)).toHaveCount(6);
   await expectNoAxeViolations(page);
+});
+
+test('a page of 6 fills whole rows at 360, 768, 1024 and 1280 px, on a category and a search', async ({
+  page,
+}) => {
+  for (const [width, perRow] of [
+    [360, [2, 2, 2]],
+    [768, [3, 3]],
+    [1024, [3, 3]],
+    [1280, [3, 3]],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of [SMARTPHONES, '/search.html?query=phone']) {
+      await page.goto(path);
+      expect({ width, path, rows: await cardsPerRow(page) }).toEqual({ width, path, rows: perRow });
+    }
+  }
+});
+
+test('a phone page of 6 is three whole rows of 2 @phone', async ({ page }) => {
+  await page.goto(SMARTPHONES);
+  expect(await cardsPerRow(page)).toEqual([2, 2, 2]);
+});
+
+test('price bands fit the category, cheapest first; brands come most products first', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(SMARTPHONES);
+  const sidebar = page.getByRole('complementary', { name: 'Filters' });
+  const price = sidebar.getByRole('group', { name: 'Price' });
+  // Magento's "equalize product counts" navigation: equal shares of the 49 phones at round prices.
+  await expect(price.getByRole('checkbox')).toHaveCount(5);
+  await expect(price.locator('label')).toHaveText([
+    'Below ₹20,000 (12)',
+    '₹20,000 - ₹30,000 (10)',
+    '₹30,000 - ₹37,000 (8)',
+    '₹37,000 - ₹50,000 (8)',
+    '₹50,000 and above (11)',
+  ]);
+  const brand = sidebar.getByRole('group', { name: 'Brand' });
+  await expect(brand.locator('label')).toHaveText([
+    'Apple (10)',
+    'Samsung (9)',
+    'OnePlus (6)',
+    'Xiaomi (5)',
+    'realme (4)',
+  ]);
+  await tickFilter(price.getByRole('checkbox', { name: '₹20,000 - ₹30,000 (10)' }));
+  await expect(page).toHaveURL(/\?price=20000_30000$/);
+  await expect(page.getByText('10 items')).toBeVisible();
+});
+
+test('a search that finds nothing: no filters or sort, a correction, popular searches and categories @responsive', async ({
+  page,
+  isMobile,
+}) => {
+  if (!isMobile) await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/search.html?query=iphnoe');
+  await expect(page.getByText("We couldn't find any products for 'iphnoe'.")).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Filters' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Sort/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Filter' })).toHaveCount(0);
+  await expect(page.getByText(/ items?$/)).toHaveCount(0);
+  await expect(page.getByText('Did you mean iphone?')).toBeVisible();
+  const popular = page.getByRole('navigation', { name: 'Popular searches' });
+  await expect(popular.getByRole('link').first()).toBeVisible();
+  expect(await popular.getByRole('link').count()).toBeGreaterThanOrEqual(5);
+  const categories = page.getByRole('navigation', { name: 'Shop by category' });
+  await expect(categories.getByRole('link', { name: 'Mobiles & Tablets' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('main').getByRole('link', { name: 'iphone', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/search\.html\?query=iphone$/);
+  await expect(productCards(page).first()).toBeVisible();
 });

@@ -72,3 +72,30 @@ test(
     await expectNoAxeViolations(page);
   },
 );
+
+test('below the fold: the specifications table, then the up-sell and related products, asked as the shopper scrolls @responsive', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const operation = new URL(request.url()).searchParams.get('operationName');
+    if (operation) asked.push(operation);
+  });
+  await page.goto('/samsung-galaxy-a35-5g-8gb-ram-128gb.html');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Samsung Galaxy A35 5G (8GB RAM, 128GB)' }),
+  ).toBeVisible();
+  // Below the fold on a phone: the table comes as the shopper scrolls towards it.
+  const table = page.getByRole('table', { name: 'Specifications' });
+  for (let step = 0; step < 20 && (await table.count()) === 0; step += 1) await page.mouse.wheel(0, 400);
+  await expect(table.getByRole('row', { name: 'RAM 8 GB' })).toBeVisible();
+  await expect(table.getByRole('row', { name: /^Warranty / })).toBeVisible();
+  for (const name of ['You may also like', 'Related products']) {
+    const slider = page.getByRole('region', { name, exact: true });
+    for (let step = 0; step < 20 && (await slider.count()) === 0; step += 1) await page.mouse.wheel(0, 500);
+    await expect(slider.getByRole('article').first()).toBeVisible();
+  }
+  // One request for all of it, after the page's own.
+  expect(asked.filter((operation) => operation === 'GetProductExtras')).toHaveLength(1);
+  await expectNoAxeViolations(page);
+});

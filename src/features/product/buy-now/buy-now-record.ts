@@ -1,11 +1,8 @@
 // What Buy Now remembers while its checkout runs (in storage, so a reload or a gateway's round trip keeps it):
-// which cart is the Buy Now one and what it set aside to put back afterwards. Small and synchronous: the app
-// shell reads it on every route change (../hooks/use-buy-now-watch.ts).
+// which cart is the Buy Now one and what it set aside to put back afterwards.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { Services } from '../../../lib/services';
-
-/** The storage key (namespaced like every key, lib/storage). */
-export const BUY_NOW_KEY = 'buy_now_set_aside';
+import { BUY_NOW_KEY } from './buy-now-key';
 
 /** A cart line set aside: enough to add it again (a configurable product's variant by its own SKU). */
 export interface SetAsideLine {

@@ -1,10 +1,11 @@
 // Gives the shopper's cart back once Buy Now is over: the order was placed (checkout replaced the Buy Now cart)
 // or the shopper left checkout without ordering. The record goes first, so nothing is ever put back twice; a
 // line Magento no longer sells (out of stock) or a discount it now refuses stays out, as it would anywhere.
-import { createCart, mergeGuestCart } from '../../cart';
+import { createCart, mergeGuestCart, selectCartId } from '../../cart';
 import { selectIsSignedIn } from '../../user';
 import type { Services } from '../../../lib/services';
 import { readBuyNowRecord, writeBuyNowRecord, type CustomerRecord } from './buy-now-record';
+import { buyNowIsOver, inBuyNowCheckout } from './watch';
 import { addLines, api, emptyCart, readCart, switchSessionCart, type BuyNowThunk } from './cart-calls';
 
 const quietly = (work: Promise<unknown>) => work.then(() => undefined).catch(() => undefined);
@@ -57,3 +58,24 @@ export const putBack = (): BuyNowThunk => (dispatch, getState) => {
   });
   return running;
 };
+
+/**
+ * The shell's question, once it knows there is a record: is Buy Now over (buy-now/watch.ts) where the shopper is
+ * now (`pathname()`: read when this code has arrived, not when it was asked for) with the session's cart? Then
+ * the cart goes back.
+ */
+export const settleBuyNow =
+  (pathname: () => string): BuyNowThunk =>
+  async (dispatch, getState) => {
+    const record = dispatch(readBuyNowRecord());
+    const where = { pathname: pathname(), cartId: selectCartId(getState()), now: Date.now() };
+    if (!record) return;
+    // Checkout has opened on the Buy Now cart: from here on, leaving it ends Buy Now.
+    if (
+      record.phase === 'starting' &&
+      where.cartId === record.buyNowCartId &&
+      inBuyNowCheckout(where.pathname)
+    )
+      dispatch(writeBuyNowRecord({ ...record, phase: 'checkout' }));
+    else if (buyNowIsOver(record, where)) await dispatch(putBack());
+  };

@@ -38,7 +38,8 @@ export const startBuyNow =
       const record = await startForGuest(services, line, ownCartId);
       dispatch(writeBuyNowRecord(record));
       await dispatch(switchSessionCart(record.buyNowCartId));
-      return openAt(dispatch, record, openCheckout);
+      // The shell's watch marks the record as in checkout once the checkout page is there.
+      return openCheckout();
     }
     const cartId = await dispatch(createCart()).unwrap();
     const held = await readCart(services, cartId);
@@ -58,11 +59,5 @@ export const startBuyNow =
       await dispatch(putBack());
       throw error;
     }
-    return openAt(dispatch, record, openCheckout);
+    return openCheckout();
   };
-
-/** Opens checkout, then marks the record as in checkout (the shell's watch acts on it from then on). */
-function openAt(dispatch: (action: unknown) => unknown, record: BuyNowRecord, openCheckout: () => void) {
-  openCheckout();
-  dispatch(writeBuyNowRecord({ ...record, phase: 'checkout' }));
-}
