@@ -1,14 +1,5 @@
-/** User-visible strings of the catalogue (product cards, category page, filters, sort, paging). */
-export const CATALOG_MESSAGES = {
-  topDeals: 'top deals',
-  regularPrice: 'Regular price',
-  ourPrice: 'Our price',
-  competitorPrices: 'Prices elsewhere',
-  loginPrompt: 'Login to see the best price',
-  viewProduct: 'View product',
-  loadingProduct: 'Loading product',
-} as const;
-
+/** User-visible strings of the catalogue's listings (category and search pages: filters, sort, paging); the
+ * product card's and grid's are in card-messages.ts, so the pages that show cards only do not carry these. */
 export const LISTING_MESSAGES = {
   filters: 'Filters',
   openFilters: 'Filter',
@@ -29,8 +20,6 @@ export const LISTING_MESSAGES = {
   previousPage: 'Previous page',
   nextPage: 'Next page',
   page: (page: number) => `Page ${page}`,
-  products: 'Products',
-  loadingProducts: 'Loading products',
   emptyCategory: 'There are no products in this category yet.',
   emptyFiltered: 'No products match the selected filters.',
   loadError: 'Something went wrong. Sorry about that.',

@@ -10,10 +10,6 @@ export const SEARCH_MESSAGES = {
   resultsFor: (term: string) => `Results for '${term}'`,
   noTerm: 'Type what you are looking for in the search box.',
   noResults: (term: string) => `We couldn't find any products for '${term}'.`,
-  noResultsTitle: 'No results',
-  didYouMean: 'Did you mean',
-  popularSearches: 'Popular searches',
-  shopByCategory: 'Shop by category',
   suggestionCount: (count: number) =>
     count === 1 ? '1 suggestion available.' : `${count} suggestions available.`,
 } as const;

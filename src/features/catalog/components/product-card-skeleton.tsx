@@ -1,6 +1,6 @@
 import './product-card.css';
 import '../../../ui/shimmer/shimmer.css';
-import { CATALOG_MESSAGES } from '../messages';
+import { CATALOG_MESSAGES } from '../card-messages';
 
 /**
  * A product card while it loads: image, name, price and the add-to-cart button (SPEC 2.4). Plain elements

@@ -6,7 +6,7 @@ import { WishlistButton } from '../../wishlist';
 import type { ProductCardData } from '../api/product-card.graphql';
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_SIZES, CARD_IMAGE_WIDTH, SIGN_IN_PATH } from '../constants';
 import { useProductCard, type ProductCardView } from '../hooks/use-product-card';
-import { CATALOG_MESSAGES } from '../messages';
+import { CATALOG_MESSAGES } from '../card-messages';
 
 // The parts below are plain functions, not components: a list mounts dozens of cards in one commit, and each
 // component a card is made of is work in it. The prices come formatted from the view (once per product).

@@ -4,7 +4,7 @@ import { useNearViewport } from '../../../ui/near-viewport/use-near-viewport';
 import type { ProductCardData } from '../api/product-card.graphql';
 import { GRID_CLASS, LISTING_GRID_CLASS, SKELETON_CARDS } from '../constants';
 import { useProductCardView, useProductUrlSuffix } from '../hooks/use-product-card';
-import { LISTING_MESSAGES } from '../messages';
+import { GRID_MESSAGES } from '../card-messages';
 import { productCard, type ProductCardProps } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
@@ -66,8 +66,8 @@ function LaterCard(props: GridCardProps) {
 export function ProductGrid({
   products,
   loading,
-  label = LISTING_MESSAGES.products,
-  loadingLabel = LISTING_MESSAGES.loadingProducts,
+  label = GRID_MESSAGES.products,
+  loadingLabel = GRID_MESSAGES.loadingProducts,
   skeletons = SKELETON_CARDS,
   priorityCards = PRIORITY_CARDS,
   listing = false,

@@ -1,5 +1,5 @@
 // Counting a search the shopper ran (Zepp_SearchTerms), so the popular ones can be suggested. Sent once the
-// search page has settled, loaded then: never part of the page's own code or requests.
+// search page has settled: never one of the page's own first requests.
 import { gql } from '@apollo/client';
 
 export const RECORD_SEARCH_TERM = gql`

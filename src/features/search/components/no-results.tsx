@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useSearchHelp, type HelpLink } from '../hooks/use-search-help';
 import { SEARCH_MESSAGES } from '../messages';
+import { NO_RESULTS_MESSAGES } from '../no-results-messages';
 
 function LinkGroup({ title, links }: { title: string; links: HelpLink[] }) {
   if (!links.length) return null;
@@ -24,17 +25,17 @@ function LinkGroup({ title, links }: { title: string; links: HelpLink[] }) {
 export function NoResults({ term }: { term: string }) {
   const help = useSearchHelp(term);
   return (
-    <section className="no-results" aria-label={SEARCH_MESSAGES.noResultsTitle}>
+    <section className="no-results" aria-label={NO_RESULTS_MESSAGES.title}>
       <p className="no-results__message" role="status">
         {SEARCH_MESSAGES.noResults(term)}
       </p>
       {help.didYouMean ? (
         <p className="no-results__did-you-mean">
-          {SEARCH_MESSAGES.didYouMean} <Link to={help.didYouMean.href}>{help.didYouMean.label}</Link>?
+          {NO_RESULTS_MESSAGES.didYouMean} <Link to={help.didYouMean.href}>{help.didYouMean.label}</Link>?
         </p>
       ) : null}
-      <LinkGroup title={SEARCH_MESSAGES.popularSearches} links={help.popular} />
-      <LinkGroup title={SEARCH_MESSAGES.shopByCategory} links={help.categories} />
+      <LinkGroup title={NO_RESULTS_MESSAGES.popularSearches} links={help.popular} />
+      <LinkGroup title={NO_RESULTS_MESSAGES.shopByCategory} links={help.categories} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { whenPageSettled } from '../../../lib/page-settled';
+import { RECORD_SEARCH_TERM } from '../api/search-terms.graphql';
 import { MIN_SUGGESTION_LENGTH } from '../constants';
 
 /**
@@ -15,12 +16,7 @@ export function useRecordSearch(term: string): void {
     let current = true;
     void whenPageSettled()
       .then(() =>
-        current ? import(/* webpackChunkName: "search-terms" */ '../api/search-terms.graphql') : null,
-      )
-      .then((api) =>
-        api && current
-          ? apollo.mutate({ mutation: api.RECORD_SEARCH_TERM, variables: { search: term } })
-          : null,
+        current ? apollo.mutate({ mutation: RECORD_SEARCH_TERM, variables: { search: term } }) : null,
       )
       .catch(() => undefined);
     return () => {

@@ -1,0 +1,14 @@
+/** User-visible strings of the product card and the product grid: every page that shows cards carries them. */
+export const CATALOG_MESSAGES = {
+  topDeals: 'top deals',
+  regularPrice: 'Regular price',
+  ourPrice: 'Our price',
+  competitorPrices: 'Prices elsewhere',
+  loginPrompt: 'Login to see the best price',
+  loadingProduct: 'Loading product',
+} as const;
+
+export const GRID_MESSAGES = {
+  products: 'Products',
+  loadingProducts: 'Loading products',
+} as const;
