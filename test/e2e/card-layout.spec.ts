@@ -45,11 +45,16 @@ async function expectArrowsClear(slider: Locator, label: string): Promise<void> 
   }
 }
 
+/**
+ * Scrolls down in small steps until the region is there: home's sections mount as the shopper nears them, so
+ * the page must be ready (hydrated) first and no section skipped over in one jump.
+ */
 async function scrollToRegion(page: Page, name: string): Promise<Locator> {
+  await page.waitForLoadState('networkidle');
   const region = page.getByRole('region', { name, exact: true });
-  for (let step = 0; step < 30 && (await region.count()) === 0; step += 1) {
-    await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(150);
+  for (let step = 0; step < 60 && (await region.count()) === 0; step += 1) {
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(200);
   }
   await expect(region).toBeVisible();
   return region;

@@ -87,12 +87,18 @@ test('below the fold: the specifications table, then the up-sell and related pro
   ).toBeVisible();
   // Below the fold on a phone: the table comes as the shopper scrolls towards it.
   const table = page.getByRole('table', { name: 'Specifications' });
-  for (let step = 0; step < 20 && (await table.count()) === 0; step += 1) await page.mouse.wheel(0, 400);
+  for (let step = 0; step < 30 && (await table.count()) === 0; step += 1) {
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(150);
+  }
   await expect(table.getByRole('row', { name: 'RAM 8 GB' })).toBeVisible();
   await expect(table.getByRole('row', { name: /^Warranty / })).toBeVisible();
   for (const name of ['You may also like', 'Related products']) {
     const slider = page.getByRole('region', { name, exact: true });
-    for (let step = 0; step < 20 && (await slider.count()) === 0; step += 1) await page.mouse.wheel(0, 500);
+    for (let step = 0; step < 30 && (await slider.count()) === 0; step += 1) {
+      await page.mouse.wheel(0, 300);
+      await page.waitForTimeout(150);
+    }
     await expect(slider.getByRole('article').first()).toBeVisible();
   }
   // One request for all of it, after the page's own.
