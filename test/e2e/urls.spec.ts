@@ -31,7 +31,7 @@ test(
 );
 
 test('a CMS page opens with and without .html, at its own URL', { tag: '@responsive' }, async ({ page }) => {
-  const pages = [
+  const pages: [path: string, title: string, heading: string][] = [
     ['/about-us.html', 'About Us', 'Who we are'],
     ['/about-us', 'About Us', 'Who we are'],
     ['/privacy-policy.html', 'Privacy Policy', 'Privacy Policy'],
