@@ -12,7 +12,11 @@ import { ROUTE_HINT_TIMEOUT_MS } from '../../src/http/page-hints';
 import { startServer } from '../../src/main';
 import { makeTempDir, removeTempDirs } from '../temp-dir';
 
-const PRODUCT = { sku: 'ZS-SAM-10035', url: '/samsung-galaxy-a35-5g-8gb-ram-128gb.html' };
+const PRODUCT = {
+  sku: 'ZS-SAM-10035',
+  url: '/samsung-galaxy-a35-5g-8gb-ram-128gb.html',
+  name: 'Samsung Galaxy A35 5G (8GB RAM, 128GB)',
+};
 const ADDRESS = {
   firstname: 'Asha',
   lastname: 'Verma',
@@ -97,7 +101,7 @@ describe('a browse-and-buy journey through the proxy', () => {
     const load = () => fetch(`${storefront.origin}${PRODUCT.url}`, { headers: { accept: 'text/html' } });
     expect((await load()).status).toBe(200);
     const html = await (await load()).text();
-    expect(html).toContain('<title>Zepp Shop</title>');
+    expect(html).toContain(`<title>${PRODUCT.name} - Zepp Shop</title>`);
     expect(html).toMatch(new RegExp(`"operation":"ResolveUrl".*"sku":"${PRODUCT.sku}"`));
 
     const listed = await graphql(

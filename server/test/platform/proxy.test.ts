@@ -36,7 +36,8 @@ const backend = http.createServer((req, res) => {
 
 let backendUrl: string;
 const staticDir = makeTempDir();
-fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>bundle</title>');
+const BUNDLE_ROOT = '<div id="root" data-bundle></div>';
+fs.writeFileSync(path.join(staticDir, 'index.html'), `<!doctype html><title>bundle</title>${BUNDLE_ROOT}`);
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
@@ -106,7 +107,10 @@ describe('proxy mode (MAGENTO_BACKEND_URL)', () => {
     const shop = createTestShop({ magentoBackendUrl: backendUrl, staticDir });
     const before = seen.length;
     const page = await shop.app.fetch(new Request(`${ORIGIN}/cart`, { headers: { accept: 'text/html' } }));
-    expect(await page.text()).toContain('<title>bundle</title>');
+    // The bundle's page, titled with the store's name as Magento answers it (page-title.ts).
+    const html = await page.text();
+    expect(html).toContain('<title>Real Magento</title>');
+    expect(html).toContain(BUNDLE_ROOT);
     // Magento only sees the page hints' cacheable queries (page-hints.test.ts: the shell's and route(url)),
     // never the page.
     const asked = seen.slice(before);

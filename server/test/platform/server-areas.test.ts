@@ -9,8 +9,9 @@ import { createTestShop, ORIGIN } from '../test-app';
 import { makeTempDir, removeTempDirs } from '../temp-dir';
 
 const staticDir = makeTempDir();
+// The server titles each page it serves (page-title.ts): the shell is known by its root element.
 const SHELL =
-  '<!doctype html><html><head><title>Shop shell</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>Shop shell</title></head><body><div id="root" data-shell></div></body></html>';
 fs.writeFileSync(path.join(staticDir, 'index.html'), SHELL);
 fs.writeFileSync(path.join(staticDir, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
 const shop = createTestShop({ staticDir });
@@ -29,7 +30,7 @@ const navigation = (pathname: string) =>
   shop.app.fetch(
     new Request(`${ORIGIN}${pathname}`, { headers: { accept: 'text/html,application/xhtml+xml' } }),
   );
-const isShell = async (response: Response) => (await response.text()).includes('<title>Shop shell</title>');
+const isShell = async (response: Response) => (await response.text()).includes('<div id="root" data-shell>');
 const workerShell = (pathname: string) =>
   answersWithShell({ request: { mode: 'navigate' }, url: new URL(pathname, ORIGIN) }, ORIGIN);
 

@@ -46,9 +46,9 @@ describe('the storefront bundle', () => {
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     // The bundle's index.html, with the home page's answers inlined and its banner preloaded in its head
-    // (page-hints.test.ts).
+    // (page-hints.test.ts), titled as the storefront will title it (page-title.test.ts).
     const html = (await bytes(response)).toString();
-    expect(withoutHints(html)).toBe(INDEX);
+    expect(withoutHints(html)).toBe(INDEX.replace('<title>Zepp Shop<', '<title>Home - Zepp Shop<'));
   });
 
   it('serves the service worker with no-cache so updates are picked up', async () => {
