@@ -11,6 +11,7 @@ const { PageChunksPlugin } = require('./scripts/webpack/page-chunks-plugin');
 const { InlineEntryCssPlugin } = require('./scripts/webpack/inline-entry-css-plugin');
 const { CompileHintsPlugin } = require('./scripts/webpack/compile-hints-plugin');
 const { BuildRecordPlugin } = require('./scripts/webpack/build-record-plugin');
+const { namedManifest } = require('./scripts/webpack/named-manifest');
 const { buildEnv, clientFlags, outputDir } = require('./scripts/lib/build-settings');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
@@ -166,6 +167,8 @@ module.exports = (_env, argv) => {
       ),
       new HtmlWebpackPlugin({
         template: path.join(ROOT, 'public/index.html'),
+        // The title before any store config is known (the server rewrites it when it knows the store's name).
+        title: flags.STORE_NAME,
         scriptLoading: 'defer',
         minify: prod ? { collapseWhitespace: true, removeComments: true } : false,
       }),
@@ -174,7 +177,15 @@ module.exports = (_env, argv) => {
         chunkFilename: prod ? 'css/[name].[contenthash:8].chunk.css' : 'css/[name].chunk.css',
       }),
       new CopyPlugin({
-        patterns: [{ from: 'public', to: '.', globOptions: { ignore: ['**/index.html'] } }],
+        patterns: [
+          { from: 'public', to: '.', globOptions: { ignore: ['**/index.html', '**/manifest.json'] } },
+          // The installed app is named after the store (STORE_NAME).
+          {
+            from: 'public/manifest.json',
+            to: '.',
+            transform: (content) => namedManifest(content, flags.STORE_NAME),
+          },
+        ],
       }),
       ...(prod && !TEST_VARIANT
         ? [

@@ -9,7 +9,8 @@ export const ROUTING_MESSAGES = {
   backToHome: 'BACK TO HOME PAGE',
   fetching: 'Fetching Data...',
   loadingPage: 'Loading page',
-  defaultStoreName: 'Default Store View',
+  /** SPEC 2.3's default, or the build's STORE_NAME: titles use it until the store's own name has loaded. */
+  defaultStoreName: process.env.STORE_NAME || 'Default Store View',
   /** The guest view's button on public pages that need an account (SignInPrompt). */
   signIn: 'Sign In',
 } as const;
