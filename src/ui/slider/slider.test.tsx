@@ -76,6 +76,32 @@ test('autoplay moves at its speed, holds while hovered or focused, and stops for
   expect(shown()).toBe('Watches');
 });
 
+test('a shopper who asked for less motion finds autoplay paused, and can start it', async () => {
+  jest.useFakeTimers();
+  const reduce = '(prefers-reduced-motion: reduce)';
+  window.matchMedia = jest.fn((media: string) => ({
+    media,
+    matches: media === reduce,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+  try {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<Offers autoplaySpeed={2000} />);
+    const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+    await wait(6000);
+    expect(shown()).toBe('Phones');
+    await user.click(screen.getByRole('button', { name: 'Play offers' }));
+    act(() => screen.getByRole('button', { name: 'Pause offers' }).blur());
+    await user.unhover(screen.getByRole('region', { name: 'Offers' }));
+    await wait(2000);
+    expect(shown()).toBe('Laptops');
+  } finally {
+    // @ts-expect-error jsdom has none; the other tests run without one, as the desktop layout does.
+    delete window.matchMedia;
+  }
+});
+
 test('the dots say which slide is shown and go to the one chosen', async () => {
   const user = userEvent.setup();
   render(<Offers dots />);

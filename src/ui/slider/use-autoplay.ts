@@ -1,4 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
+import { REDUCED_MOTION_QUERY } from '../breakpoints';
+import { useMediaQuery } from '../hooks/use-media-query';
 import type { SliderView } from './use-slider';
 
 /** Whether an event's relatedTarget (where the pointer or focus went) is still inside the slider. */
@@ -8,10 +10,14 @@ const stays = (event: MouseEvent | FocusEvent, root: HTMLElement) =>
 /**
  * Moves the slider on every `speed` ms (WAI-ARIA APG auto-rotating carousel): not while the pointer is over
  * it, nor while anything in it has focus, nor once the shopper pauses it; without `loop` it stops at the end.
+ * A shopper who asked their system for less motion gets it paused, with Play to start it.
  * While it moves, the slides are no live region, so a screen reader is not interrupted on every change.
  */
 export function useAutoplay(view: SliderView, speed: number) {
-  const [stopped, setStopped] = useState(false);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  /** The shopper's own choice (Pause / Play); until then, their motion preference decides. */
+  const [chosen, setChosen] = useState<'play' | 'pause' | null>(null);
+  const stopped = chosen === null ? reducedMotion : chosen === 'pause';
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const playing = speed > 0 && !stopped;
@@ -47,5 +53,5 @@ export function useAutoplay(view: SliderView, speed: number) {
     return () => window.clearTimeout(timer);
   }, [viewport, moving, first, next, speed]);
 
-  return { playing, toggle: () => setStopped((value) => !value) };
+  return { playing, toggle: () => setChosen(playing ? 'pause' : 'play') };
 }

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMediaQuery } from '../../../../ui/hooks/use-media-query';
+import { REDUCED_MOTION_QUERY } from '../../../../ui/breakpoints';
 import { PARALLAX_ENLARGE } from '../constants';
-
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /**
  * How far the enlarged background moves for a row at this place in the viewport: from one edge of the
