@@ -139,6 +139,26 @@ for (const width of WIDTHS) {
     expect(await labelProblems(page, ['main h1', '.breadcrumbs a', 'main label'])).toEqual([]);
   });
 
+  test(
+    `a product page's breadcrumbs show the nearest category whole at ${width}px`,
+    tagFor(width),
+    async ({ page }) => {
+      await atWidth(page, width, '/samsung-galaxy-f55-5g-8gb-ram-128gb.html');
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      const links = crumbs.getByRole('link');
+      await expect(links.last()).toBeVisible();
+      // The trail opens at its end: the product's own category and the page, whole on screen.
+      expect(await labelProblems(page, ['.breadcrumbs li:nth-last-child(2) a'])).toEqual([]);
+      // Anything before it a swipe away: each crumb reads whole once scrolled to, never cut off for good.
+      for (const link of await links.all()) {
+        await link.evaluate((el) => el.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
+        const box = (await link.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width + 0.5);
+      }
+    },
+  );
+
   test(`the demo customer's account pages read whole at ${width}px`, tagFor(width), async ({ page }) => {
     await signIn(page, DEMO_CUSTOMER);
     for (const url of ACCOUNT_PAGES) {

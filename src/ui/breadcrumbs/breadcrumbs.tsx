@@ -23,17 +23,19 @@ export function Breadcrumbs({ trail, current, label, homeLabel }: BreadcrumbsPro
       {trail === null ? (
         <Shimmer width="40%" height="1rem" />
       ) : (
-        <ol className="breadcrumbs__list">
-          <li>
-            <Link to="/">{homeLabel}</Link>
-          </li>
-          {trail.map((crumb) => (
-            <li key={crumb.href}>
-              <Link to={crumb.href}>{crumb.label}</Link>
+        <div className="breadcrumbs__scroller">
+          <ol className="breadcrumbs__list">
+            <li>
+              <Link to="/">{homeLabel}</Link>
             </li>
-          ))}
-          <li aria-current="page">{current}</li>
-        </ol>
+            {trail.map((crumb) => (
+              <li key={crumb.href}>
+                <Link to={crumb.href}>{crumb.label}</Link>
+              </li>
+            ))}
+            <li aria-current="page">{current}</li>
+          </ol>
+        </div>
       )}
     </nav>
   );
