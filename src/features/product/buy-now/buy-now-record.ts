@@ -40,10 +40,49 @@ export type BuyNowRecord = GuestRecord | CustomerRecord;
 
 type StorageThunk<T> = ThunkAction<T, unknown, Services, UnknownAction>;
 
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+const isLine = (value: unknown): value is SetAsideLine => {
+  const line = value as Record<string, unknown> | null;
+  return (
+    typeof line === 'object' &&
+    line !== null &&
+    isText(line.sku) &&
+    (line.parentSku === undefined || isText(line.parentSku)) &&
+    typeof line.quantity === 'number' &&
+    Number.isFinite(line.quantity) &&
+    line.quantity > 0
+  );
+};
+
+/** Whether storage holds a record this code wrote (storage can be edited, or left by an older build). */
+function isBuyNowRecord(value: unknown): value is BuyNowRecord {
+  const record = value as Record<string, unknown> | null;
+  if (typeof record !== 'object' || record === null || !isText(record.buyNowCartId)) return false;
+  if (record.phase !== 'starting' && record.phase !== 'checkout') return false;
+  if (typeof record.startedAt !== 'number' || !Number.isFinite(record.startedAt)) return false;
+  if (record.mode === 'guest') return record.ownCartId === null || isText(record.ownCartId);
+  return (
+    record.mode === 'customer' &&
+    (record.email === null || isText(record.email)) &&
+    Array.isArray(record.lines) &&
+    record.lines.every(isLine) &&
+    (record.coupon === null || isText(record.coupon)) &&
+    Array.isArray(record.giftCards) &&
+    record.giftCards.every(isText) &&
+    typeof record.coins === 'boolean'
+  );
+}
+
+/** The record in storage; one that is not a record this code wrote is dropped and reads as none. */
 export const readBuyNowRecord =
   (): StorageThunk<BuyNowRecord | null> =>
-  (_dispatch, _getState, { storage }) =>
-    storage.getItem<BuyNowRecord>(BUY_NOW_KEY) ?? null;
+  (_dispatch, _getState, { storage }) => {
+    const stored = storage.getItem<unknown>(BUY_NOW_KEY);
+    if (stored === undefined || stored === null) return null;
+    if (isBuyNowRecord(stored)) return stored;
+    storage.removeItem(BUY_NOW_KEY);
+    return null;
+  };
 
 export const writeBuyNowRecord =
   (record: BuyNowRecord | null): StorageThunk<void> =>
