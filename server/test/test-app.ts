@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApp, type App } from '../src/app';
 import { readConfig, type ServerConfig } from '../src/config';
-import { openDatabase, type Db } from '../src/db/connection';
+import { copyDatabase, openDatabase, type Db } from '../src/db/connection';
 import { migrate } from '../src/db/migrate';
 import { seedDatabase } from '../src/seed';
 
@@ -45,10 +45,22 @@ function testDataDir(): string {
   return scratchDataDir;
 }
 
+/**
+ * The seeded shop every test shop starts as: seeded once per test file (its worker), then copied for each shop
+ * (~15 ms instead of ~300 ms to seed). The original is never handed out, so each copy is fresh.
+ */
+let seeded: Db | null = null;
+function freshSeededDb(): Db {
+  if (!seeded) {
+    seeded = openDatabase(':memory:');
+    migrate(seeded);
+    seedDatabase(seeded);
+  }
+  return copyDatabase(seeded);
+}
+
 export function createTestShop(overrides: Partial<ServerConfig> = {}): TestShop {
-  const db = openDatabase(':memory:');
-  migrate(db);
-  seedDatabase(db);
+  const db = freshSeededDb();
   const config = { ...readConfig({}), dataDir: testDataDir(), ...overrides };
   const app = createApp({ db, config });
   return {

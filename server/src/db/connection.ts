@@ -8,7 +8,15 @@ export type Db = Database.Database;
 /** Opens (creating if needed) the shop database. Pass ':memory:' for tests. */
 export function openDatabase(file: string): Db {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file);
+  return configured(new Database(file));
+}
+
+/** A new in-memory database holding what `db` holds now (tests copy one seeded shop instead of seeding each). */
+export function copyDatabase(db: Db): Db {
+  return configured(new Database(db.serialize()));
+}
+
+function configured(db: Db): Db {
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
