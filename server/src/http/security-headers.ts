@@ -10,7 +10,9 @@
 //   stays forbidden (docs/ARCHITECTURE.md, "Content-Security-Policy");
 // - frames only from the CMS embed hosts (CMS_EMBED_HOSTS), connections only to the shop and the configured
 //   Firebase and reverse-geocoding services; no plugins, no <base>, no framing by other sites.
-// Every answer also gets nosniff and a referrer policy; HTML a Permissions-Policy that lets only the shop's
+// Every answer also gets nosniff and a referrer policy, and when the shop's public origin is https
+// (PUBLIC_ORIGIN) Strict-Transport-Security, so a browser that has seen the shop once never again asks for it
+// over plain http, where anyone on the network could answer instead; HTML a Permissions-Policy that lets only the shop's
 // own pages ask for the location (the delivery dialog) and nothing else. Only features Chromium knows are listed:
 // an unknown one makes it log an error on every page (Lighthouse's best-practices audit counts those).
 import crypto from 'node:crypto';
@@ -28,6 +30,8 @@ export const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ');
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+/** A year, the value browsers' preload lists ask for; no includeSubDomains: other hosts of the domain are not ours. */
+export const HSTS = 'max-age=31536000';
 
 export interface InlineHashes {
   styles: string[];
@@ -111,6 +115,7 @@ const isHtml = (response: Response) => /^text\/html\b/i.test(response.headers.ge
  */
 export function withSecurityHeaders(config: ServerConfig, response: Response): Response {
   const extra: Record<string, string> = { 'x-content-type-options': 'nosniff' };
+  if (config.publicOrigin.startsWith('https:')) extra['strict-transport-security'] = HSTS;
   const wanted: Record<string, string> = {
     'referrer-policy': REFERRER_POLICY,
     ...(isHtml(response) ? htmlSecurityHeaders(config, '') : {}),
