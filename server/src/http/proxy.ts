@@ -83,7 +83,7 @@ export async function proxyRequest(
   } catch (e) {
     if ((e as Error).name === 'TimeoutError')
       return badGateway(504, `The Magento backend did not answer within ${config.upstreamTimeoutMs} ms.`);
-    return badGateway(502, `The Magento backend could not be reached: ${(e as Error).message}`);
+    return badGateway(502, `The Magento backend did not answer: ${(e as Error).message}`);
   }
   // fetch() has already decoded the body, so the upstream's encoding and length no longer apply.
   const headers = withoutHopByHop(upstream.headers, ['content-encoding', 'content-length', ...FINGERPRINTS]);
