@@ -1,5 +1,6 @@
-// Builds Magento's StoreConfig for one store view. Base URLs are stored as templates over the request
-// origin ('{{request_origin}}/', '{{unsecure_base_url}}media/') so they work on any port and behind proxies.
+// Builds Magento's StoreConfig for one store view. Base URLs are stored as templates over the shop's public
+// origin ('{{request_origin}}/', '{{unsecure_base_url}}media/'): `origin` is always config.publicOrigin
+// (PUBLIC_ORIGIN), never the request's Host or X-Forwarded-Host (docs/SECURITY.md).
 import type { Db } from '../../db/connection';
 import type { RequestContext } from '../../context';
 import { findStoreGroup, findWebsite, readStoreConfig, type StoreRow } from '../../db/repositories/stores';
