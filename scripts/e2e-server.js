@@ -58,7 +58,14 @@ const removeData = () => {
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, DATA_DIR: dataDir, STATIC_DIR: servedDir },
+  // The browser opens 127.0.0.1 (playwright.config.ts): the shop's links and media URLs must name it too.
+  env: {
+    ...process.env,
+    PORT: port,
+    DATA_DIR: dataDir,
+    STATIC_DIR: servedDir,
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+  },
 });
 
 server.on('exit', (code, signal) => {

@@ -37,12 +37,13 @@ async function waitFor(url, child, timeoutMs) {
 async function startServer({ env = {}, readyPath = '/', timeoutMs = 120_000 } = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir },
+    // The shop's links and media URLs name the origin the browser opens (PUBLIC_ORIGIN).
+    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: origin },
   });
-  const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));

@@ -39,7 +39,7 @@ export function createApp({ db, config }: { db: Db; config: ServerConfig }): App
   const route = async (request: Request): Promise<Response> => {
     const { pathname } = new URL(request.url);
     if (config.magentoBackendUrl && isBackendPath(pathname))
-      return proxyRequest(request, config.magentoBackendUrl, config.trustProxyHops);
+      return proxyRequest(request, config.magentoBackendUrl, config);
     const area = serverAreaOf(pathname);
     if (area) return areas[area](request);
     return handleStatic(
@@ -48,9 +48,9 @@ export function createApp({ db, config }: { db: Db; config: ServerConfig }): App
       (html, pathname) =>
         addPageHints(html, pathname, {
           staticDir: config.staticDir,
-          ask: graphqlHintQuery(route, new URL(request.url).origin),
+          ask: graphqlHintQuery(route, config.publicOrigin),
           search: new URL(request.url).search,
-          origin: new URL(request.url).origin,
+          origin: config.publicOrigin,
         }),
       (html) => htmlSecurityHeaders(config, html),
     );

@@ -20,6 +20,15 @@ export interface ServerConfig {
   rateLimits: RateLimits;
   /** Reverse proxies in front of the server whose X-Forwarded-For entries are believed (http/client-address.ts). */
   trustProxyHops: number;
+  /**
+   * The shop's public origin (PUBLIC_ORIGIN, default http://localhost:$PORT): every link in an e-mail or SMS and
+   * every URL in an answer is built from it, never from the request's Host or X-Forwarded-Host (docs/SECURITY.md).
+   */
+  publicOrigin: string;
+  /** How long the proxy waits for Magento before answering 504 (MAGENTO_TIMEOUT_MS). */
+  upstreamTimeoutMs: number;
+  /** What one request may ask of the server before any work is done on it (graphql/limits.ts). */
+  limits: RequestLimits;
   /** What the Content-Security-Policy lets pages reach beyond the shop (http/security-headers.ts). */
   contentPolicy: {
     frameHosts: string[];
@@ -91,6 +100,53 @@ function contentPolicy(env: NodeJS.ProcessEnv): ServerConfig['contentPolicy'] {
   return { frameHosts, connectSources, scriptSources, imageSources };
 }
 
+export interface RequestLimits {
+  /** Request bodies (GraphQL, REST, callbacks) are refused above this many bytes, before parsing. */
+  maxBodyBytes: number;
+  /** GraphQL documents: lexical tokens, operations, aliases and directives per document. */
+  maxTokens: number;
+  maxOperations: number;
+  maxAliases: number;
+  maxDirectives: number;
+  /** The largest pageSize, and the most values any list argument may hold. */
+  maxPageSize: number;
+}
+
+function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
+  const raw = env[name]?.trim();
+  const value = raw ? Number(raw) : fallback;
+  if (!Number.isSafeInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, got "${raw}"`);
+  return value;
+}
+
+function requestLimits(env: NodeJS.ProcessEnv): RequestLimits {
+  return {
+    maxBodyBytes: whole(env, 'MAX_BODY_BYTES', 1024 * 1024, 1024),
+    maxTokens: whole(env, 'GRAPHQL_MAX_TOKENS', 2000),
+    maxOperations: whole(env, 'GRAPHQL_MAX_OPERATIONS', 3),
+    maxAliases: whole(env, 'GRAPHQL_MAX_ALIASES', 15, 0),
+    maxDirectives: whole(env, 'GRAPHQL_MAX_DIRECTIVES', 20, 0),
+    maxPageSize: whole(env, 'MAX_PAGE_SIZE', 300),
+  };
+}
+
+/** PUBLIC_ORIGIN as scheme://host[:port]; a path, query or credentials would make every link wrong. */
+function publicOrigin(raw: string | undefined, port: number): string {
+  const value = raw?.trim() || `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN must be an absolute URL such as https://shop.example.com, got "${raw}"`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash)
+    throw new Error(`PUBLIC_ORIGIN must be http(s)://host[:port] only, got "${raw}"`);
+  if (url.pathname !== '/')
+    throw new Error(`PUBLIC_ORIGIN cannot have a path (the shop is served from /), got "${raw}"`);
+  return url.origin;
+}
+
 const ROOT = path.resolve(__dirname, '../..');
 
 /** The shop database inside DATA_DIR. */
@@ -120,5 +176,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     contentPolicy: contentPolicy(env),
     rateLimits: readRateLimits(env),
     trustProxyHops: trustProxyHops(env.TRUST_PROXY_HOPS),
+    publicOrigin: publicOrigin(env.PUBLIC_ORIGIN, port),
+    upstreamTimeoutMs: whole(env, 'MAGENTO_TIMEOUT_MS', 30_000),
+    limits: requestLimits(env),
   };
 }

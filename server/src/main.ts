@@ -27,6 +27,10 @@ export function startServer(config: ServerConfig = readConfig()): http.Server {
   );
   server.listen(config.port, () => {
     const { port } = server.address() as AddressInfo;
+    // PORT=0 (tests) takes a free port: the default public origin names the one it got. No request has
+    // arrived yet, so every link is built with it.
+    if (config.port === 0 && config.publicOrigin === 'http://localhost:0')
+      config.publicOrigin = `http://localhost:${port}`;
     const mode = config.magentoBackendUrl ? `proxying to ${config.magentoBackendUrl}` : 'embedded backend';
     console.log(`Storefront on http://localhost:${port} (${mode}, data in ${config.dataDir})`);
   });

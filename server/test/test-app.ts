@@ -61,7 +61,7 @@ function freshSeededDb(): Db {
 
 export function createTestShop(overrides: Partial<ServerConfig> = {}): TestShop {
   const db = freshSeededDb();
-  const config = { ...readConfig({}), dataDir: testDataDir(), ...overrides };
+  const config = { ...readConfig({}), dataDir: testDataDir(), publicOrigin: ORIGIN, ...overrides };
   const app = createApp({ db, config });
   return {
     app,

@@ -13,7 +13,6 @@ import {
 import { revokeOtherCustomerTokens } from '../db/repositories/customer-tokens';
 import { isSignInLocked } from '../db/repositories/login-attempts';
 import { countResetRequestsSince, recordResetRequest } from '../db/repositories/password-resets';
-import { requestOrigin } from '../http/origin';
 import { sendToOutbox } from '../outbox/outbox';
 import { nowMs } from '../clock';
 import { isValidEmail } from './email';
@@ -35,7 +34,7 @@ function checkEmailArgument(email: string | undefined): string {
 }
 
 function resetEmail(ctx: Ctx, customer: CustomerRow, token: string) {
-  const link = `${requestOrigin(ctx.request)}/customer/account/createPassword?token=${encodeURIComponent(token)}`;
+  const link = `${ctx.config.publicOrigin}/customer/account/createPassword?token=${encodeURIComponent(token)}`;
   return {
     channel: 'email' as const,
     to: customer.email,

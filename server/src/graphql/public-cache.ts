@@ -7,7 +7,6 @@
 import type { Db } from '../db/connection';
 import { catalogVersion } from '../db/repositories/products';
 import { acceptsEncoding } from '../http/compress';
-import { requestOrigin } from '../http/origin';
 import { LruMap } from '../schema/catalog/cache';
 
 interface Entry {
@@ -31,9 +30,7 @@ function keyOf(request: Request): string {
   const url = new URL(request.url);
   const header = (name: string) => request.headers.get(name)?.trim() ?? '';
   const encoding = acceptsEncoding(request, 'gzip') ? 'gzip' : '';
-  return [url.search, header('store'), header('content-currency'), requestOrigin(request), encoding].join(
-    '\n',
-  );
+  return [url.search, header('store'), header('content-currency'), encoding].join('\n');
 }
 
 export function publicGraphqlCache(db: Db, now: () => number = Date.now) {

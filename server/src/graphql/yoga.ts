@@ -1,6 +1,6 @@
 // graphql-yoga configured with Magento's HTTP semantics: queries over GET (cacheable, with
-// X-Magento-Cache-Id), mutations over POST only, masked unexpected errors, Magento's query limits,
-// and a capped request body.
+// X-Magento-Cache-Id), mutations over POST only, masked unexpected errors, limits on what a document may
+// ask before any work is done on it (document-limits.ts, list-limits.ts), and a capped request body.
 import crypto from 'node:crypto';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
@@ -13,6 +13,8 @@ import { cartResponseCache } from '../schema/cart/response-cache';
 import { BodyTooLargeError, readBodyText } from '../http/body';
 import { carryPeer } from '../http/client-address';
 import { queryLimitsRule } from './limits';
+import { documentLimitPlugins } from './document-limits';
+import { withListLimits } from './list-limits';
 import { selectsPrivateField } from './private-fields';
 
 /** How long shared caches may keep a successful GET query (Magento's default page cache TTL is longer). */
@@ -80,7 +82,7 @@ function magentoHttpSemantics(config: ServerConfig): Plugin<RequestContext> {
 
 function createYogaServer(db: Db, config: ServerConfig) {
   return createYoga<{ request: Request }, RequestContext>({
-    schema: buildSchema(),
+    schema: withListLimits(buildSchema()),
     graphqlEndpoint: '/graphql',
     graphiql: false,
     landingPage: false,
@@ -108,7 +110,13 @@ function createYogaServer(db: Db, config: ServerConfig) {
       errorMessage: 'Internal server error',
     },
     // After the HTTP semantics, so cache ids and headers are set for cached results too.
-    plugins: [magentoHttpSemantics(config), catalogResponseCache(), cartResponseCache()],
+    // The document limits first: a refused document reaches neither validation nor the caches.
+    plugins: [
+      ...documentLimitPlugins(config.limits),
+      magentoHttpSemantics(config),
+      catalogResponseCache(),
+      cartResponseCache(),
+    ],
   });
 }
 
@@ -126,7 +134,7 @@ export function createGraphqlHandler(db: Db, config: ServerConfig) {
       if (request.method !== 'POST') return yoga.fetch(request);
       let body: string;
       try {
-        body = await readBodyText(request);
+        body = await readBodyText(request, config.limits.maxBodyBytes);
       } catch (e) {
         if (e instanceof BodyTooLargeError) return errorResponse(413, e.message);
         throw e;

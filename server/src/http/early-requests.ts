@@ -13,6 +13,7 @@ import { EARLY_REQUEST_GLOBAL } from '../../../src/app/apollo/early-request';
 import { GRAPHQL_ENDPOINT } from '../../../src/app/apollo/http-link';
 import { DEFAULT_STORE_VIEW_CODE, STORAGE_KEYS, STORAGE_PREFIX } from '../../../src/lib/storage';
 import { scriptSafeJson } from './escape-html';
+import { own } from './own-inline';
 
 /** The script, given its settings as JSON: plain ES5, since nothing compiles it. */
 const script = (settings: string) =>
@@ -64,7 +65,7 @@ export function earlyRequestTag(pathname: string): string {
       keys: STORAGE_KEYS,
       defaultStore: DEFAULT_STORE_VIEW_CODE,
     };
-    tag = `<script>${script(scriptSafeJson(settings))}</script>`;
+    tag = `<script>${own(script(scriptSafeJson(settings)))}</script>`;
     tags.set(pathname, tag);
   }
   return tag;

@@ -5,6 +5,7 @@
 // file it takes one more request, on a phone's connection, in front of the page's scripts. Its hash goes into
 // the page's CSP with the other inline scripts (security-headers.ts reads the served HTML).
 import { readBuiltText } from './built-text';
+import { own } from './own-inline';
 
 /** The built index.html's runtime tag, minified (`<script defer src=/js/runtime.….js>`) or not. */
 const RUNTIME_TAG = /<script\s+defer(?:="defer")?\s+src="?(\/js\/runtime\.[0-9a-f]+\.js)"?\s*><\/script>/;
@@ -15,5 +16,5 @@ export function withInlineRuntime(page: string, staticDir: string): string {
   const code = match && readBuiltText(staticDir, match[1]!, '.js');
   if (!match || code === null) return page;
   // '</script' cannot occur in the minified runtime, but a string in it must not end the element.
-  return page.replace(match[0], () => `<script>${code.replace(/<\/script/gi, '<\\/script')}</script>`);
+  return page.replace(match[0], () => `<script>${own(code.replace(/<\/script/gi, '<\\/script'))}</script>`);
 }

@@ -1,8 +1,11 @@
 // Proxy mode (MAGENTO_BACKEND_URL): /graphql, /rest and /media go to the real Magento origin unchanged
 // (method, headers such as store / authorization / Content-Currency / X-Magento-Cache-Id, body), and its
-// status and headers come back; hop-by-hop headers are dropped in both directions.
+// status and headers come back; hop-by-hop headers are dropped in both directions. Magento is told the shop's
+// public origin (PUBLIC_ORIGIN) as X-Forwarded-Host/-Proto, never what the client wrote there, so the links
+// it builds (its e-mails, its URLs) cannot be pointed at another host; its X-Powered-By stays behind; a
+// Magento that does not answer within MAGENTO_TIMEOUT_MS gets the shopper a 504, one that cannot be reached 502.
+import type { ServerConfig } from '../config';
 import { readBodyText, BodyTooLargeError } from './body';
-import { requestOrigin } from './origin';
 import { clientAddress, peerAddress, UNKNOWN_ADDRESS } from './client-address';
 
 const HOP_BY_HOP = [
@@ -16,7 +19,8 @@ const HOP_BY_HOP = [
   'transfer-encoding',
   'upgrade',
 ];
-const UPSTREAM_TIMEOUT_MS = 30_000;
+/** Headers of Magento's answer that only tell an attacker what runs behind the shop. */
+const FINGERPRINTS = ['x-powered-by', 'server'];
 
 export const isBackendPath = (pathname: string) =>
   pathname === '/graphql' || pathname.startsWith('/rest/') || pathname.startsWith('/media/');
@@ -28,10 +32,14 @@ function withoutHopByHop(source: Headers, extra: string[] = []): Headers {
   return headers;
 }
 
-function forwardedHeaders(request: Request, trustProxyHops: number): Headers {
+type ProxyConfig = Pick<ServerConfig, 'publicOrigin' | 'trustProxyHops' | 'upstreamTimeoutMs' | 'limits'>;
+
+function forwardedHeaders(request: Request, config: ProxyConfig): Headers {
+  const { trustProxyHops } = config;
   // fetch() sets host and length itself, and negotiates (and decodes) compression with the upstream.
   const headers = withoutHopByHop(request.headers, ['host', 'content-length', 'accept-encoding']);
-  const origin = new URL(requestOrigin(request));
+  for (const name of ['forwarded', 'x-forwarded-port', 'x-forwarded-server']) headers.delete(name);
+  const origin = new URL(config.publicOrigin);
   headers.set('x-forwarded-host', origin.host);
   headers.set('x-forwarded-proto', origin.protocol.replace(':', ''));
   // Magento's own per-address limits (password resets, its lockouts) see the shopper, not this server: the
@@ -50,14 +58,14 @@ const badGateway = (status: number, message: string) =>
 export async function proxyRequest(
   request: Request,
   backendUrl: string,
-  trustProxyHops = 0,
+  config: ProxyConfig,
 ): Promise<Response> {
   const url = new URL(request.url);
   const target = backendUrl + url.pathname + url.search;
   let body: string | undefined;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     try {
-      body = await readBodyText(request);
+      body = await readBodyText(request, config.limits.maxBodyBytes);
     } catch (e) {
       if (e instanceof BodyTooLargeError) return badGateway(413, e.message);
       throw e;
@@ -67,16 +75,18 @@ export async function proxyRequest(
   try {
     upstream = await fetch(target, {
       method: request.method,
-      headers: forwardedHeaders(request, trustProxyHops),
+      headers: forwardedHeaders(request, config),
       body,
       redirect: 'manual',
-      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+      signal: AbortSignal.timeout(config.upstreamTimeoutMs),
     });
   } catch (e) {
+    if ((e as Error).name === 'TimeoutError')
+      return badGateway(504, `The Magento backend did not answer within ${config.upstreamTimeoutMs} ms.`);
     return badGateway(502, `The Magento backend did not answer: ${(e as Error).message}`);
   }
   // fetch() has already decoded the body, so the upstream's encoding and length no longer apply.
-  const headers = withoutHopByHop(upstream.headers, ['content-encoding', 'content-length']);
+  const headers = withoutHopByHop(upstream.headers, ['content-encoding', 'content-length', ...FINGERPRINTS]);
   return new Response(request.method === 'HEAD' ? null : upstream.body, {
     status: upstream.status,
     statusText: upstream.statusText,

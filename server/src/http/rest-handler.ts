@@ -27,7 +27,7 @@ export async function handleRest(request: Request, router: RestRouter, db: Db, c
     const context = buildContext(db, config, copy);
     let body: unknown = null;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      const text = await readBodyText(request);
+      const text = await readBodyText(request, config.limits.maxBodyBytes);
       if (text.trim()) {
         try {
           body = JSON.parse(text);

@@ -1,20 +1,23 @@
 // Headers that make the shop safe to put on the internet. The sign-in token lives in browser storage (SPEC 4),
 // so one injected script would be fatal: every HTML answer carries a strict Content-Security-Policy.
-// - script-src 'self' plus the hash of any inline script the page really runs (the built index.html has none;
-//   the page hints are <script type="application/json">, data the browser never runs, which a CSP does not
-//   govern and the app reads with textContent);
-// - style-src 'self' plus the hashes of the page's own <style> elements (the inlined entry CSS, the sandbox
-//   pages' styles); style-src-attr 'unsafe-inline', because Page Builder content is styled by its style=""
+// - script-src 'self' plus the hash of each inline script the page runs that the server wrote itself
+//   (own-inline.ts: the early request, webpack's runtime, the skeleton's loader; never whatever else ends up
+//   in the HTML); the page hints are <script type="application/json">, data the browser never runs, which a
+//   CSP does not govern and the app reads with textContent;
+// - style-src 'self' plus the hashes of the page's own <style> elements (the inlined entry and page CSS, the
+//   skeleton's rules; the sandbox pages' styles); style-src-attr 'unsafe-inline', because Page Builder content is styled by its style=""
 //   attributes (margins, colours, backgrounds, alignment) and DOMPurify keeps them: a style attribute cannot
 //   run script in a current browser, and attribute-selector CSS exfiltration needs a <style> element, which
 //   stays forbidden (docs/ARCHITECTURE.md, "Content-Security-Policy");
 // - frames only from the CMS embed hosts (CMS_EMBED_HOSTS), connections only to the shop and the configured
 //   Firebase and reverse-geocoding services; no plugins, no <base>, no framing by other sites.
-// Every answer also gets nosniff and a referrer policy; HTML a Permissions-Policy that lets only the shop's
+// Every answer also gets nosniff and a referrer policy, and when the shop's public origin is https
+// (PUBLIC_ORIGIN) Strict-Transport-Security, so a browser that has seen the shop once never again asks for it
+// over plain http, where anyone on the network could answer instead; HTML a Permissions-Policy that lets only the shop's
 // own pages ask for the location (the delivery dialog) and nothing else. Only features Chromium knows are listed:
 // an unknown one makes it log an error on every page (Lighthouse's best-practices audit counts those).
-import crypto from 'node:crypto';
 import type { ServerConfig } from '../config';
+import { cspHash, isOwn } from './own-inline';
 
 export const PERMISSIONS_POLICY = [
   'geolocation=(self)',
@@ -28,14 +31,15 @@ export const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ');
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+/** A year, the value browsers' preload lists ask for; no includeSubDomains: other hosts of the domain are not ours. */
+export const HSTS = 'max-age=31536000';
 
 export interface InlineHashes {
   styles: string[];
   scripts: string[];
 }
 
-const sha256 = (text: string) =>
-  `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const sha256 = cspHash;
 
 /** Script types a browser runs; anything else (application/json, text/template) is inert data. */
 const RUNNABLE =
@@ -93,10 +97,12 @@ export function standalonePagePolicy(html: string): string {
   ].join('; ');
 }
 
-/** Headers of an HTML page, its CSP allowing exactly the inline styles and scripts it contains. */
+/** Headers of an HTML page, its CSP allowing exactly the inline styles and scripts the server wrote in it. */
 export function htmlSecurityHeaders(config: ServerConfig, html: string): Record<string, string> {
+  const { styles, scripts } = inlineHashes(html);
+  const ownHashes = { styles: styles.filter(isOwn), scripts: scripts.filter(isOwn) };
   return {
-    'content-security-policy': contentSecurityPolicy(config, inlineHashes(html)),
+    'content-security-policy': contentSecurityPolicy(config, ownHashes),
     'permissions-policy': PERMISSIONS_POLICY,
     'x-frame-options': 'DENY',
   };
@@ -111,6 +117,7 @@ const isHtml = (response: Response) => /^text\/html\b/i.test(response.headers.ge
  */
 export function withSecurityHeaders(config: ServerConfig, response: Response): Response {
   const extra: Record<string, string> = { 'x-content-type-options': 'nosniff' };
+  if (config.publicOrigin.startsWith('https:')) extra['strict-transport-security'] = HSTS;
   const wanted: Record<string, string> = {
     'referrer-policy': REFERRER_POLICY,
     ...(isHtml(response) ? htmlSecurityHeaders(config, '') : {}),

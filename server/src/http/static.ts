@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import { etagOf, fileResponse, textResponse, type FileBody } from './file-response';
 import { contentTypeFor, isCompressible } from './mime';
 import { acceptsEncoding } from './compress';
+import { vouchForTemplate } from './own-inline';
 
 /**
  * The shop's icon for pages that name no other (the sandbox gateways' and the mail provider's pages name it; a
@@ -101,7 +102,9 @@ async function fileHeaders(file: string, pageHeaders: PageHeaders | undefined) {
   const key = `${stat.size}|${stat.mtimeMs}`;
   const known = pageHeaderCache.get(file);
   if (known?.key === key) return known.headers;
-  const headers = pageHeaders(await fs.promises.readFile(file, 'utf8'));
+  const html = await fs.promises.readFile(file, 'utf8');
+  vouchForTemplate(html); // a file of the build, as written: its inline code is the build's own
+  const headers = pageHeaders(html);
   pageHeaderCache.set(file, { key, headers });
   return headers;
 }
@@ -115,10 +118,12 @@ async function hintedIndex(
   pageHeaders: PageHeaders | undefined,
 ) {
   const html = await fs.promises.readFile(index, 'utf8');
+  vouchForTemplate(html); // the template's own inline code; what the hints add is vouched for by its writer
   const hinted = await hints(html, pathname);
   if (hinted === html) return null;
   const bytes = Buffer.from(hinted);
-  // The hints add inert JSON and preloads, and with a page skeleton <style> elements: its CSP hashes this page.
+  // The hints add inert JSON and preloads, and with a page skeleton <style> elements and a loader: its CSP
+  // allows those the server wrote (own-inline.ts), nothing else.
   const headers = pageHeaders?.(hinted);
   const base = { contentType: 'text/html; charset=utf-8', cacheControl: REVALIDATE, vary: true, headers };
   return acceptsEncoding(request, 'gzip')

@@ -17,7 +17,6 @@ import {
 } from '../db/repositories/gateway-transactions';
 import { findBillPayment } from '../db/repositories/bill-payments';
 import { BodyTooLargeError, readBodyText } from '../http/body';
-import { requestOrigin } from '../http/origin';
 import { findGateway, offeredMethods, type Gateway } from './gateways';
 import { standalonePagePolicy } from '../http/security-headers';
 import { messagePage, paymentPage } from './hosted-page';
@@ -105,16 +104,10 @@ function findPending(db: Db, gateway: Gateway, token: string): Pending | null {
 
 const methodsFor = (p: Pending) => offeredMethods(p.gateway, p.onlyUpi);
 
-/** `request` is the callback's, on the shop's origin: the paid order's e-mail links back there. */
-function settle(
-  db: Db,
-  config: ServerConfig,
-  payload: CallbackPayload,
-  signature: unknown,
-  request: Request,
-) {
+/** The paid order's e-mail links back to the shop's public origin (PUBLIC_ORIGIN). */
+function settle(db: Db, config: ServerConfig, payload: CallbackPayload, signature: unknown) {
   return billPaymentIdOf(payload.order_number) === null
-    ? settleCallback(db, config, payload, signature, requestOrigin(request))
+    ? settleCallback(db, config, payload, signature, config.publicOrigin)
     : settleBillCallback(db, config, payload, signature);
 }
 
@@ -153,7 +146,7 @@ async function submitPage(db: Db, config: ServerConfig, p: Pending, request: Req
     reference: `pay_${crypto.randomBytes(9).toString('hex')}`,
     timestamp: nowMs(config),
   };
-  settle(db, config, payload, signCallback(config.secret, payload), request);
+  settle(db, config, payload, signCallback(config.secret, payload));
   return redirect(back);
 }
 
@@ -168,7 +161,7 @@ async function callback(db: Db, config: ServerConfig, gateway: Gateway, request:
   const parsed = parseCallback(body);
   if (!parsed || parsed.payload.provider !== gateway.code)
     return json(400, { message: 'Malformed callback.' });
-  const result = settle(db, config, parsed.payload, parsed.signature, request);
+  const result = settle(db, config, parsed.payload, parsed.signature);
   return result.ok ? json(200, { status: 'ok' }) : json(result.status, { message: result.message });
 }
 

@@ -1,5 +1,5 @@
 // The sandbox's URLs: the hosted payment page a gateway order is paid on, and the storefront's return route.
-import { requestOrigin } from '../http/origin';
+import type { ServerConfig } from '../config';
 import { SERVER_AREAS } from '../../../src/lib/server-paths';
 
 /** The server's area for the sandbox gateways (src/lib/server-paths.ts: the service worker leaves it alone). */
@@ -8,9 +8,9 @@ export const SANDBOX_PREFIX = SERVER_AREAS.paymentSandbox;
 export const hostedPagePath = (provider: string, token: string) =>
   `${SANDBOX_PREFIX}${encodeURIComponent(provider)}/pay/${token}`;
 
-/** Absolute, on the origin the shopper used (behind a proxy too), so the storefront can simply navigate. */
-export const hostedPageUrl = (request: Request, provider: string, token: string) =>
-  `${requestOrigin(request)}${hostedPagePath(provider, token)}`;
+/** Absolute, on the shop's public origin (PUBLIC_ORIGIN), so the storefront can simply navigate. */
+export const hostedPageUrl = (config: Pick<ServerConfig, 'publicOrigin'>, provider: string, token: string) =>
+  `${config.publicOrigin}${hostedPagePath(provider, token)}`;
 
 /** SPEC 2.1: the payment return route of each provider, /{provider}/checkout/success/{order}. */
 export const returnPath = (provider: string, orderNumber: string) =>

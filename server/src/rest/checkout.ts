@@ -142,10 +142,7 @@ function paymentInformation(checkout: Checkout, req: RestRequest): Response {
     'cache-control': 'no-store',
   });
   if (placed.paymentToken)
-    headers.set(
-      'X-Payment-Url',
-      hostedPageUrl(ctx.request, placed.order.payment_method, placed.paymentToken),
-    );
+    headers.set('X-Payment-Url', hostedPageUrl(ctx.config, placed.order.payment_method, placed.paymentToken));
   // Magento replies with the order's entity id.
   return new Response(JSON.stringify(placed.order.entity_id), { status: 200, headers });
 }

@@ -82,7 +82,8 @@ describe("Magento's query limits", () => {
   });
 
   it('refuse a query selecting more than 300 fields', async () => {
-    const fields = Array.from({ length: 301 }, (_, i) => `f${i}: store_code`).join(' ');
+    // The same field 301 times (301 aliases would meet the alias limit first: limits.test.ts).
+    const fields = Array.from({ length: 301 }, () => 'store_code').join(' ');
     const body = await (await post(JSON.stringify({ query: `{ storeConfig { ${fields} } }` }))).json();
     expect(body.data).toBeUndefined();
     expect(body.errors[0].message).toBe('Max query complexity should be 300 but got 302.');

@@ -15,6 +15,8 @@ import {
 } from '../../src/http/page-skeleton/scripts-after-first-image';
 import { MOBILE_SHELL_QUERY } from '../../../src/ui/hooks/use-media-query';
 import { imageSrcset } from '../../../src/lib/images';
+import { handleStatic } from '../../src/http/static';
+import { htmlSecurityHeaders } from '../../src/http/security-headers';
 import { createTestShop, ORIGIN, type TestShop } from '../test-app';
 import { makeTempDir, removeTempDirs } from '../temp-dir';
 
@@ -307,6 +309,44 @@ describe('backend strings in the skeleton', () => {
       expect(tags(category)).toEqual(tags(plain.category));
     },
   );
+});
+
+// The CSP allows the inline code the server writes, never whatever else ends up in the HTML (docs/SECURITY.md).
+describe('the page policy and injected scripts', () => {
+  const INJECTED = 'alert(document.domain)';
+  const styleSrc = (csp: string) => /style-src ([^;]*)/.exec(csp)![1]!.split(' ');
+  const scriptSrc = (csp: string) => /script-src ([^;]*)/.exec(csp)![1]!.split(' ');
+
+  it('a product name with </script><script>… reaches the page neither as a script nor in the policy', async () => {
+    const evil = createTestShop({ staticDir });
+    const name = `Galaxy</script><script>${INJECTED}</script><style>*{display:none}</style>`;
+    evil.db.prepare('UPDATE products SET name = ? WHERE url_key = ?').run(name, PRODUCT_URL.slice(1, -5));
+    const { html, csp } = await page(evil, PRODUCT_URL);
+    expect(headingOf(rootOf(html))).toBe(name); // shown as text
+    expect(inlineScripts(html).some((code) => code.includes(INJECTED))).toBe(false);
+    expect(scriptSrc(csp)).toEqual(["'self'", ...inlineScripts(html).map(sha256)]); // the loader alone
+    expect(csp).not.toContain(sha256(INJECTED));
+    expect(csp).not.toContain(sha256('*{display:none}'));
+  });
+
+  it('leaves out of the policy any inline script or style the server did not write, wherever it came from', async () => {
+    // As if a skeleton's escaping failed: markup a backend string carried lands in the page as is.
+    const leaky = async (html: string) =>
+      html.replace('</head>', `<script>${INJECTED}</script><style>*{display:none}</style></head>`);
+    const config = createTestShop({ staticDir }).config;
+    const response = await handleStatic(
+      new Request(`${ORIGIN}${PRODUCT_URL}`, { headers: { accept: 'text/html' } }),
+      staticDir,
+      leaky,
+      (html) => htmlSecurityHeaders(config, html),
+    );
+    const html = await response.text();
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(html).toContain(`<script>${INJECTED}</script>`);
+    expect(scriptSrc(csp)).toEqual(["'self'"]);
+    // The template's own style (index.html as built) stays allowed; the injected one does not.
+    expect(styleSrc(csp)).toEqual(["'self'", sha256('body{margin:0}')]);
+  });
 });
 
 describe('no skeleton without the answers in time', () => {

@@ -19,6 +19,7 @@ const backend = http.createServer((req, res) => {
   req.on('data', (chunk) => (body += chunk));
   req.on('end', () => {
     seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+    if (req.url?.includes('slow')) return; // never answers: the proxy's timeout must
     if (req.url?.startsWith('/rest/')) {
       res.writeHead(404, { 'content-type': 'application/json', connection: 'close' });
       res.end(JSON.stringify({ message: 'Request does not match any route.' }));
@@ -29,6 +30,7 @@ const backend = http.createServer((req, res) => {
       'x-magento-cache-id': 'upstream-cache-id',
       'cache-control': 'max-age=86400, public',
       'keep-alive': 'timeout=5',
+      'x-powered-by': 'PHP/8.3.0',
     });
     res.end(JSON.stringify({ data: { storeConfig: { store_name: 'Real Magento' } } }));
   });
@@ -44,6 +46,7 @@ beforeAll(async () => {
   backendUrl = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
+  backend.closeAllConnections();
   await new Promise((resolve) => backend.close(resolve));
   removeTempDirs();
 });
@@ -142,5 +145,47 @@ describe('proxy mode (MAGENTO_BACKEND_URL)', () => {
     const response = await shop.app.fetch(new Request(`${ORIGIN}/graphql?query={storeConfig{store_name}}`));
     expect(response.status).toBe(502);
     expect((await response.json()).message).toMatch(/Magento backend did not answer/);
+  });
+
+  it('answers 504 when Magento does not answer within MAGENTO_TIMEOUT_MS', async () => {
+    const shop = createTestShop({ magentoBackendUrl: backendUrl, staticDir, upstreamTimeoutMs: 200 });
+    const started = Date.now();
+    const response = await shop.app.fetch(
+      new Request(`${ORIGIN}/graphql?query={storeConfig{store_name}}&slow`),
+    );
+    expect(response.status).toBe(504);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect((await response.json()).message).toBe('The Magento backend did not answer within 200 ms.');
+  });
+
+  it("drops Magento's X-Powered-By", async () => {
+    const shop = createTestShop({ magentoBackendUrl: backendUrl, staticDir });
+    const response = await shop.app.fetch(new Request(`${ORIGIN}/graphql?query={storeConfig{store_name}}`));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it("sends Magento the public host, never the client's X-Forwarded-Host, trusted proxy or not", async () => {
+    const evil = {
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'http',
+      forwarded: 'host=evil.example',
+    };
+    for (const trustProxyHops of [0, 1]) {
+      const shop = createTestShop({
+        magentoBackendUrl: backendUrl,
+        staticDir,
+        trustProxyHops,
+        publicOrigin: 'https://shop.example.com',
+      });
+      await shop.app.fetch(
+        new Request('http://evil.example/graphql?query={storeConfig{store_name}}', { headers: evil }),
+      );
+      expect(seen.at(-1)?.headers).toMatchObject({
+        'x-forwarded-host': 'shop.example.com',
+        'x-forwarded-proto': 'https',
+      });
+      expect(seen.at(-1)?.headers.forwarded).toBeUndefined();
+    }
   });
 });

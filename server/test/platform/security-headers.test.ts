@@ -150,3 +150,16 @@ describe('what the policy lets pages reach, from the same settings the storefron
     );
   });
 });
+
+describe('Strict-Transport-Security', () => {
+  const ask = (shop: ReturnType<typeof createTestShop>, url: string) =>
+    shop.app.fetch(new Request(`${ORIGIN}${url}`, { headers: { accept: 'text/html' } }));
+
+  it('is sent on every answer whenever the public origin is https, and never over a plain-http one', async () => {
+    const https = createTestShop({ publicOrigin: 'https://shop.example.com' });
+    for (const url of ['/', '/graphql?query=%7B__typename%7D', '/rest/V1/nothing', '/media/none.png'])
+      expect((await ask(https, url)).headers.get('strict-transport-security')).toBe('max-age=31536000');
+    const http = createTestShop({ publicOrigin: 'http://localhost:8080' });
+    expect((await ask(http, '/')).headers.get('strict-transport-security')).toBeNull();
+  });
+});

@@ -31,7 +31,8 @@ it('creates and seeds the database in DATA_DIR and answers GraphQL over HTTP', a
   );
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({
-    data: { storeConfig: { store_name: 'Zepp Shop', base_url: `${origin}/` } },
+    // The default public origin (no PUBLIC_ORIGIN), not the address the request was sent to.
+    data: { storeConfig: { store_name: 'Zepp Shop', base_url: `http://localhost:${new URL(origin).port}/` } },
   });
 });
 

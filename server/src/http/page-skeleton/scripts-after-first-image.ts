@@ -13,6 +13,8 @@
 // it loads them at once.
 // Pages without such an image (cart, checkout, account, an unknown URL) keep the plain tags.
 
+import { own } from '../own-inline';
+
 /** The skeleton's largest image carries elementtiming="…" with this name (pages.ts). */
 export const FIRST_IMAGE_TIMING = 'page-first-image';
 /** The longest the scripts wait for the image, in milliseconds, whatever happens to it. */
@@ -65,5 +67,5 @@ export function scriptsAfterFirstImage(page: string): string {
   if (!urls.length || end === -1) return page;
   // The URLs are the build's own file names; JSON with "<" escaped cannot end the script element early.
   const json = JSON.stringify(urls).replace(/</g, '\\u003c');
-  return `${withoutTags.slice(0, end)}<script>${loader(json)}</script>${withoutTags.slice(end)}`;
+  return `${withoutTags.slice(0, end)}<script>${own(loader(json))}</script>${withoutTags.slice(end)}`;
 }

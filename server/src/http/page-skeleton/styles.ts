@@ -7,6 +7,7 @@ import { COMPACT_LISTING_QUERY } from '../../../../src/features/catalog/constant
 import { GALLERY_IMAGE_WIDTH, THUMBNAIL_WIDTH } from '../../../../src/features/product/constants';
 import { DEFAULT_ASPECT_RATIO } from '../../../../src/lib/images';
 import { readBuiltText } from '../built-text';
+import { own } from '../own-inline';
 
 /**
  * The shell's phone/desktop switch (src/ui/hooks/use-media-query.ts MOBILE_SHELL_QUERY, which imports React:
@@ -55,7 +56,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  */
 export function skeletonStyles(staticDir: string, cssFiles: string[]): string | null {
   const page = pageStyles(staticDir, cssFiles);
-  return page === null ? null : `${page}<style>${SKELETON_CSS}</style>`;
+  return page === null ? null : `${page}<style>${own(SKELETON_CSS)}</style>`;
 }
 
 /** The <style data-href> elements for the page's CSS files, or null when one cannot be read. */
@@ -65,7 +66,7 @@ export function pageStyles(staticDir: string, cssFiles: string[]): string | null
     const css = readBuiltText(staticDir, file, '.css');
     if (css === null) return null;
     // '</style' cannot occur in our minified CSS, but a string in it must not end the element.
-    out += `<style data-href="${escapeAttribute(file)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    out += `<style data-href="${escapeAttribute(file)}">${own(css.replace(/<\/style/gi, '<\\/style'))}</style>`;
   }
   return out;
 }

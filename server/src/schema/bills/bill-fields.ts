@@ -7,7 +7,6 @@ import type {
   RechargePlanRow,
 } from '../../db/repositories/bills';
 import type { BillPaymentRow } from '../../db/repositories/bill-payments';
-import { requestOrigin } from '../../http/origin';
 import { encodeUid } from '../../graphql/uid';
 import { billerParams } from './bill-params';
 import { billReference } from '../../payments/urls';
@@ -15,7 +14,7 @@ import { billTransactions } from '../../db/repositories/gateway-transactions';
 
 const inr = (value: number) => ({ currency: 'INR', value });
 const mediaUrl = (ctx: RequestContext, path: string | null) =>
-  path ? `${requestOrigin(ctx.request)}/media/${path}` : null;
+  path ? `${ctx.config.publicOrigin}/media/${path}` : null;
 const params = (json: string) => JSON.parse(json) as { name: string; value: string }[];
 
 export const billFields = {

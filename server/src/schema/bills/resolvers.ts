@@ -41,7 +41,7 @@ export const resolvers: Resolvers = {
       const { paymentToken, ...result } = payBill(ctx, requireCustomer(ctx), input);
       return {
         ...result,
-        payment_url: paymentToken ? hostedPageUrl(ctx.request, input.payment_method!, paymentToken) : null,
+        payment_url: paymentToken ? hostedPageUrl(ctx.config, input.payment_method!, paymentToken) : null,
       };
     },
   },

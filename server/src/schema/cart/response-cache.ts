@@ -12,7 +12,6 @@ import { indiaDate, nowMs } from '../../clock';
 import type { Db } from '../../db/connection';
 import { prepared } from '../../db/repositories/statements';
 import type { RequestContext } from '../../context';
-import { requestOrigin } from '../../http/origin';
 import { LruMap } from '../catalog/cache';
 import { withSerialisation } from '../catalog/response-cache';
 
@@ -63,7 +62,7 @@ function keyOf(
   let id = documentIds.get(document);
   if (id === undefined) documentIds.set(document, (id = nextDocumentId++));
   const who = ctx.customerId ?? (ctx.invalidToken ? 'invalid' : 'guest');
-  const scope = `${ctx.store.code}|${ctx.currency}|${who}|${requestOrigin(ctx.request)}`;
+  const scope = `${ctx.store.code}|${ctx.currency}|${who}|${ctx.config.publicOrigin}`;
   return `${id}|${args.operationName ?? ''}|${scope}|${JSON.stringify(args.variableValues ?? {})}`;
 }
 

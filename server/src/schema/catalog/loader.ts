@@ -13,7 +13,6 @@ import {
   type ProductRow,
 } from '../../db/repositories/products';
 import { readStoreConfig } from '../../db/repositories/stores';
-import { requestOrigin } from '../../http/origin';
 import { storeUrls } from '../store/store-config';
 import { catalogCache, type CatalogCache } from './cache';
 import { configurableFields } from './configurable';
@@ -35,7 +34,7 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[
 
 function storeView(ctx: RequestContext, cache: CatalogCache): { key: string; view: StoreView } {
   // Building a store view's URLs reads its whole configuration; the products query needs two values of it.
-  const urlsKey = `${ctx.store.store_id}|${requestOrigin(ctx.request)}`;
+  const urlsKey = `${ctx.store.store_id}|${ctx.config.publicOrigin}`;
   let urls = cache.storeUrls.get(urlsKey) as ReturnType<typeof storeUrls> | undefined;
   if (!urls) cache.storeUrls.set(urlsKey, (urls = storeUrls(ctx)));
   const stockThreshold = cache.once(`threshold:${ctx.store.store_id}`, () => {

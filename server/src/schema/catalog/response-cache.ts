@@ -10,7 +10,6 @@
 import { Kind, OperationTypeNode, type DocumentNode, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { RequestContext } from '../../context';
-import { requestOrigin } from '../../http/origin';
 import { catalogCache } from './cache';
 
 export const CACHEABLE_ROOT_FIELDS: ReadonlySet<string> = new Set([
@@ -58,7 +57,7 @@ function keyOf(
   let id = documentIds.get(document);
   if (id === undefined) documentIds.set(document, (id = nextDocumentId++));
   const signIn = ctx.customerId !== null ? 'customer' : ctx.invalidToken ? 'invalid' : 'guest';
-  const scope = `${ctx.store.code}|${ctx.currency}|${signIn}|${requestOrigin(ctx.request)}`;
+  const scope = `${ctx.store.code}|${ctx.currency}|${signIn}|${ctx.config.publicOrigin}`;
   return `${id}|${args.operationName ?? ''}|${scope}|${JSON.stringify(args.variableValues ?? {})}`;
 }
 

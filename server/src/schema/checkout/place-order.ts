@@ -14,7 +14,6 @@ import { loadCartState, type CartState } from '../cart/cart-state';
 import { CART_NOT_ACTIVE, getCartForUser } from '../cart/load-cart';
 import { FREE_METHOD } from '../cart/pricing';
 import { estimatedDeliveryDate } from '../cart/delivery-date';
-import { requestOrigin } from '../../http/origin';
 import { mailOrder } from '../orders/order-email';
 import { saveAddressesToBook } from './address-book';
 import { confirmOrder, OrderNotPlaced, reserveStock, spendDiscounts } from './order-effects';
@@ -126,6 +125,6 @@ export function placeOrder(ctx: RequestContext, maskedId: string): PlacedOrder {
     throw e;
   }
   // A gateway order's e-mail waits for the payment (payments/settle.ts).
-  if (!placed.paymentToken) mailOrder(ctx.db, ctx.config, placed.order, requestOrigin(ctx.request));
+  if (!placed.paymentToken) mailOrder(ctx.db, ctx.config, placed.order, ctx.config.publicOrigin);
   return placed;
 }

@@ -26,7 +26,7 @@ function placeOrderResolver(_: unknown, args: Input, ctx: RequestContext) {
       errors: [],
       order: { order_number: order.increment_id, order_id: order.increment_id },
       orderV2: orderViews(ctx.db, [order])[0],
-      payment_url: paymentToken ? hostedPageUrl(ctx.request, order.payment_method, paymentToken) : null,
+      payment_url: paymentToken ? hostedPageUrl(ctx.config, order.payment_method, paymentToken) : null,
     };
   } catch (e) {
     if (!(e instanceof OrderNotPlaced)) throw e;

@@ -1,7 +1,6 @@
 import type { RequestContext } from '../../context';
 import type { CustomerRow } from '../../db/repositories/customers';
 import { ensureReferralCode, referralStats } from '../../db/repositories/referral';
-import { requestOrigin } from '../../http/origin';
 import type { Resolvers } from '../module';
 
 export const resolvers: Resolvers = {
@@ -11,7 +10,7 @@ export const resolvers: Resolvers = {
       return {
         code,
         // The storefront's sign-up page prefills createCustomerV2's referral_code from this parameter.
-        link: `${requestOrigin(ctx.request)}/create-account?referral_code=${encodeURIComponent(code)}`,
+        link: `${ctx.config.publicOrigin}/create-account?referral_code=${encodeURIComponent(code)}`,
         stats: referralStats(ctx.db, c.customer_id),
       };
     },

@@ -1,6 +1,5 @@
 import type { RequestContext } from '../../context';
 import { findCustomerByEmail } from '../../db/repositories/customers';
-import { requestOrigin } from '../../http/origin';
 import { sendToOutbox } from '../../outbox/outbox';
 import { nowMs } from '../../clock';
 import { accountKey, isLimited, record, SIGN_IN_LINKS_LIMITED } from '../../auth/rate-limits';
@@ -32,7 +31,7 @@ function requestMagicLink(ctx: RequestContext, email: string) {
   record(ctx, 'signInLinkPerAddress', ctx.clientAddress);
   const customer = findCustomerByEmail(ctx.db, address);
   if (customer?.is_active) {
-    const link = magicLinkUrl(ctx.config, requestOrigin(ctx.request), customer.customer_id);
+    const link = magicLinkUrl(ctx.config, ctx.config.publicOrigin, customer.customer_id);
     const text = `Hello ${customer.firstname},\n\nSign in to your account with this link: ${link}\n\nIt works once, within 15 minutes. If you did not ask for it, ignore this e-mail.`;
     sendToOutbox(
       ctx.config,
@@ -53,7 +52,7 @@ function requestMagicLink(ctx: RequestContext, email: string) {
 export const resolvers: Resolvers = {
   Query: {
     oauthLoginUrl: (_: unknown, { provider }: { provider: string }, ctx: RequestContext) =>
-      oauthLoginUrl(ctx.config, requestOrigin(ctx.request), provider),
+      oauthLoginUrl(ctx.config, ctx.config.publicOrigin, provider),
   },
   Mutation: {
     generateCustomerTokenByAutoSignIn: (

@@ -1,9 +1,9 @@
-// Builds Magento's StoreConfig for one store view. Base URLs are stored as templates over the request
-// origin ('{{request_origin}}/', '{{unsecure_base_url}}media/') so they work on any port and behind proxies.
+// Builds Magento's StoreConfig for one store view. Base URLs are stored as templates over the shop's public
+// origin ('{{request_origin}}/', '{{unsecure_base_url}}media/'): `origin` is always config.publicOrigin
+// (PUBLIC_ORIGIN), never the request's Host or X-Forwarded-Host (docs/SECURITY.md).
 import type { Db } from '../../db/connection';
 import type { RequestContext } from '../../context';
 import { findStoreGroup, findWebsite, readStoreConfig, type StoreRow } from '../../db/repositories/stores';
-import { requestOrigin } from '../../http/origin';
 import { CONFIG_FIELDS, convertConfigValue } from './config-fields';
 
 const toUid = (id: number) => Buffer.from(String(id)).toString('base64');
@@ -65,7 +65,7 @@ const urlCache = new WeakMap<RequestContext, StoreUrls>();
 export function storeUrls(ctx: RequestContext): StoreUrls {
   const cached = urlCache.get(ctx);
   if (cached) return cached;
-  const config = buildStoreConfig(ctx.db, ctx.store, requestOrigin(ctx.request));
+  const config = buildStoreConfig(ctx.db, ctx.store, ctx.config.publicOrigin);
   const urls: StoreUrls = {
     baseUrl: String(config.base_url),
     mediaUrl: String(config.base_media_url),
