@@ -65,7 +65,9 @@ export function contentSecurityPolicy(
     ['script-src', ["'self'", ...config.contentPolicy.scriptSources, ...hashes.scripts]],
     ['style-src', ["'self'", ...hashes.styles]],
     ['style-src-attr', ["'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...config.contentPolicy.imageSources]],
+    // Media URLs name the public origin (as Magento's do); a shop opened at another name of the same server
+    // (127.0.0.1 for localhost) still shows its pictures.
+    ['img-src', ["'self'", config.publicOrigin, 'data:', 'blob:', ...config.contentPolicy.imageSources]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...config.contentPolicy.connectSources]],
     ['frame-src', frames.length ? frames : ["'none'"]],

@@ -45,7 +45,7 @@ describe('the storefront page', () => {
           ['object-src', "'none'"],
           ['base-uri', "'none'"],
           ['frame-ancestors', "'none'"],
-          ['img-src', "'self' data: blob:"],
+          ['img-src', `'self' ${ORIGIN} data: blob:`],
           ['connect-src', "'self'"],
           [
             'frame-src',
@@ -133,7 +133,7 @@ describe('what the policy lets pages reach, from the same settings the storefron
 
   it('loads scripts from Tag Manager and the engagement tool only when they are configured', () => {
     expect(directive(csp({}), 'script-src')).toBe("'self'");
-    expect(directive(csp({}), 'img-src')).toBe("'self' data: blob:");
+    expect(directive(csp({}), 'img-src')).toBe("'self' http://localhost:8080 data: blob:");
     const tags = csp({
       ANALYTICS_GTM_ID: 'GTM-ABC123',
       ENGAGEMENT_SCRIPT_URL: 'https://cdn.engage.example/sdk.js',
