@@ -2,6 +2,7 @@
 // and the mail-provider sandbox's authorise page and code exchange.
 import { ORIGIN } from '../test-app';
 import { sendSignInLink } from '../../src/auth/send-sign-in-link';
+import { signToken } from '../../src/auth/signed-tokens';
 import { customerShop, DEMO, errorsOf } from './helpers';
 
 const AUTO = 'mutation($i: AutoSignInInput!) { generateCustomerTokenByAutoSignIn(input: $i) { token } }';
@@ -13,6 +14,8 @@ const INVALID = {
   message: 'The sign-in link is invalid or has expired.',
   category: 'graphql-authentication',
 };
+/** The secret every shop signed with before step 11 (printed in the README and .env.example). */
+const OLD_PLACEHOLDER = 'sandbox-secret-change-me';
 const USED = { message: 'The sign-in link has already been used.', category: 'graphql-authentication' };
 
 type Shop = ReturnType<typeof customerShop>;
@@ -61,6 +64,18 @@ describe('/autosignin links', () => {
     expect(errorsOf(await shop.guest(AUTO, { i: { email: DEMO.email, signature: link.signature } }))).toEqual(
       [INVALID],
     );
+  });
+
+  it('refuses a link signed with the old published placeholder secret', async () => {
+    const shop = customerShop();
+    const day = shop.clock.now + 24 * 60 * 60 * 1000;
+    const forged = signToken(OLD_PLACEHOLDER, 'autosignin:email', DEMO.email, day);
+    expect(errorsOf(await shop.guest(AUTO, { i: { email: DEMO.email, signature: forged } }))).toEqual([
+      INVALID,
+    ]);
+    const magic = signToken(OLD_PLACEHOLDER, 'magic', '1', shop.clock.now + 15 * 60 * 1000);
+    expect(errorsOf(await shop.guest(MAGIC, { t: magic }))[0]?.category).toBe('graphql-authentication');
+    expect(shop.db.prepare('SELECT COUNT(*) AS n FROM customer_tokens').get()).toEqual({ n: 0 });
   });
 
   it('asks for exactly one identity and a signature', async () => {
