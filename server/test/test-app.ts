@@ -65,7 +65,9 @@ export const testSecret = () => crypto.randomBytes(32).toString('base64url');
 
 export function createTestShop(overrides: Partial<ServerConfig> = {}): TestShop {
   const db = freshSeededDb();
-  const config = { ...readConfig({}), secret: testSecret(), dataDir: testDataDir(), ...overrides };
+  const configured = { ...readConfig({}), dataDir: testDataDir(), ...overrides };
+  // A config read from an environment without SERVER_SECRET has none: each shop gets its own random one.
+  const config = { ...configured, secret: configured.secret || testSecret() };
   const app = createApp({ db, config });
   return {
     app,
