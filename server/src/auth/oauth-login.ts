@@ -26,7 +26,8 @@ export const CALLBACK_PATH = '/oauthlogin/index/callback';
 /** The provider's code; only the sandbox stands in for them, so none is available with SANDBOXES=off. */
 export function checkProvider(config: Pick<ServerConfig, 'sandboxes'>, provider: string): string {
   const code = provider.trim().toLowerCase();
-  if (!OAUTH_PROVIDERS[code] || !config.sandboxes) throw inputError(`The "${provider}" login provider is not available.`);
+  if (!OAUTH_PROVIDERS[code] || !config.sandboxes)
+    throw inputError(`The "${provider}" login provider is not available.`);
   return code;
 }
 

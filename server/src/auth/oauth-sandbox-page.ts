@@ -100,7 +100,8 @@ async function submit(request: Request, db: Db, config: ServerConfig): Promise<R
   if (pending) {
     const checked = checkSandboxCode(config, { provider, state, pending, code: get('code') });
     if (!checked.ok) {
-      if (!checked.email) return invalidRequest('This sign-in request has expired. Start again from the shop.');
+      if (!checked.email)
+        return invalidRequest('This sign-in request has expired. Start again from the shop.');
       return codeForm(provider, state, pending, checked.email, 'That code is not right. Check the e-mail.');
     }
     return redirect({ code: issueOauthCode({ db, config }, checked.identity), state, provider });

@@ -22,7 +22,8 @@ export const PLACEHOLDER_SECRETS: readonly string[] = [
   'server-secret',
 ];
 
-const MAKE_ONE = 'Leave SERVER_SECRET unset to let the server make a random one, or set 32+ random characters';
+const MAKE_ONE =
+  'Leave SERVER_SECRET unset to let the server make a random one, or set 32+ random characters';
 
 /** A configured SERVER_SECRET, checked; '' when unset (the data folder's secret is used: withSecret). */
 export function checkedSecret(raw: string | undefined): string {
@@ -49,7 +50,9 @@ export function dataFolderSecret(dataDir: string): string {
   const file = path.join(dataDir, SECRET_FILE);
   try {
     fs.writeFileSync(file, `${crypto.randomBytes(32).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
-    console.log(`Made a new server secret in ${file} (keep it: sign-in links and payment links depend on it).`);
+    console.log(
+      `Made a new server secret in ${file} (keep it: sign-in links and payment links depend on it).`,
+    );
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
   }

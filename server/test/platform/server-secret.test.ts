@@ -16,15 +16,12 @@ beforeEach(() => jest.spyOn(console, 'log').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
 describe('SERVER_SECRET', () => {
-  it.each([
-    'sandbox-secret-change-me',
-    'SANDBOX-SECRET-CHANGE-ME',
-    'change-me',
-    'changeme',
-    'secret',
-  ])('refuses the placeholder %s', (value) => {
-    expect(() => readConfig({ SERVER_SECRET: value })).toThrow(/SERVER_SECRET is a published placeholder/);
-  });
+  it.each(['sandbox-secret-change-me', 'SANDBOX-SECRET-CHANGE-ME', 'change-me', 'changeme', 'secret'])(
+    'refuses the placeholder %s',
+    (value) => {
+      expect(() => readConfig({ SERVER_SECRET: value })).toThrow(/SERVER_SECRET is a published placeholder/);
+    },
+  );
 
   it('refuses one shorter than 32 characters', () => {
     expect(() => readConfig({ SERVER_SECRET: 'x'.repeat(31) })).toThrow(/SERVER_SECRET is too short \(31/);
