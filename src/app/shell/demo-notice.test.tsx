@@ -1,6 +1,6 @@
 // The demo notice: on every page while the backend's sandboxes are on; none when they are off, nor when the
 // backend is a real Magento (which refuses the field: no answer, no notice).
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { useRealShop } from '../../../test/support/real-shop';
 import { server } from '../../../test/support/msw-server';
@@ -27,8 +27,12 @@ test.each(['/', '/sign-in', '/cart'])('with the sandboxes on, %s says it is a de
 
 test('with the sandboxes off there is no notice', async () => {
   useRealShop({ sandboxes: false });
-  renderApp('/');
+  const { store } = renderApp('/');
   await shellReady();
+  // The shop has answered: not a notice that has not arrived yet.
+  await waitFor(() =>
+    expect(JSON.stringify(store.services.apollo.cache.extract())).toContain('"sandbox_mode":false'),
+  );
   expect(screen.queryByRole('region', { name: 'Demo shop' })).not.toBeInTheDocument();
   expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
 });
