@@ -41,6 +41,7 @@ async function openShop(dataDir: string, existing: boolean) {
   // Loaded only now, after NODE_ENV is settled: graphql-js reads it when it is first imported.
   const { createApp } = await import('../server/src/app');
   const { readConfig } = await import('../server/src/config');
+  const { withSecret } = await import('../server/src/auth/server-secret');
   const { openDatabase } = await import('../server/src/db/connection');
   const { migrate } = await import('../server/src/db/migrate');
   const { seedDatabase, DEFAULT_CATALOGUE_DIR } = await import('../server/src/seed');
@@ -63,7 +64,7 @@ async function openShop(dataDir: string, existing: boolean) {
     db.close();
     db = openDatabase(file);
   }
-  return { db, app: createApp({ db, config: { ...readConfig({}), dataDir, port: 0 } }) };
+  return { db, app: createApp({ db, config: withSecret({ ...readConfig({}), dataDir, port: 0 }) }) };
 }
 
 function listen(app: {

@@ -17,6 +17,7 @@ import { publicGraphqlCache } from './graphql/public-cache';
 import { htmlSecurityHeaders, withSecurityHeaders } from './http/security-headers';
 import { rememberPeer } from './http/client-address';
 import { serverAreaOf, type ServerArea } from '../../src/lib/server-paths';
+import { assertUsableSecret } from './auth/server-secret';
 
 export interface App {
   /** `peer` is the socket's remote address, where there is a socket (main.ts). */
@@ -24,17 +25,21 @@ export interface App {
 }
 
 export function createApp({ db, config }: { db: Db; config: ServerConfig }): App {
+  assertUsableSecret(config.secret);
   const graphql = createGraphqlHandler(db, config);
   const publicCache = publicGraphqlCache(db, config.now);
   const rest = buildRestRouter();
+  // SANDBOXES=off: the stand-ins are not there at all, as on a shop with real gateways and providers.
+  const sandbox = async (handle: () => Promise<Response>) =>
+    config.sandboxes ? handle() : textResponse(404, 'Not found');
   // The server's own pages and APIs, one handler per area of src/lib/server-paths.ts: the service worker reads
   // the same list and leaves these paths to the network. Anything else is the storefront (its files or a page).
   const areas: Record<ServerArea, (request: Request) => Promise<Response>> = {
     graphql: (request) => publicCache.fetch(request, async (r) => gzipJson(r, await graphql.fetch(r))),
     rest: async (request) => gzipJson(request, await handleRest(request, rest, db, config)),
     media: async (request) => handleMedia(request, config, db),
-    paymentSandbox: (request) => handleSandbox(request, db, config),
-    mailSignInSandbox: (request) => handleOauthSandbox(request, db, config),
+    paymentSandbox: (request) => sandbox(() => handleSandbox(request, db, config)),
+    mailSignInSandbox: (request) => sandbox(() => handleOauthSandbox(request, db, config)),
   };
   const route = async (request: Request): Promise<Response> => {
     const { pathname } = new URL(request.url);

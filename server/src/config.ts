@@ -1,6 +1,7 @@
 // Server configuration, read once from the environment (documented in .env.example).
 import path from 'node:path';
 import { readRateLimits, type RateLimits } from './auth/rate-limits';
+import { checkedSecret } from './auth/server-secret';
 
 export interface ServerConfig {
   port: number;
@@ -12,8 +13,16 @@ export interface ServerConfig {
   staticDir: string;
   /** Lower-case names of the two payment providers; their return routes are /{name}/checkout/success/{order}. */
   paymentProviders: { one: string; two: string };
-  /** Secret used to sign payment callbacks, sign-in links and cache ids. */
+  /**
+   * Signs payment callbacks, sign-in links, the sign-in sandbox's state and codes, and cache ids: SERVER_SECRET,
+   * or '' until startServer fills in the data folder's generated one (auth/server-secret.ts).
+   */
   secret: string;
+  /**
+   * SANDBOXES=on|off: the stand-ins for outside services (the payment gateways' hosted pages and callbacks, the
+   * mail provider's sign-in page). On, the storefront shows a demo notice; off, their routes answer 404.
+   */
+  sandboxes: boolean;
   /** The clock (ms since epoch); tests inject one to move time past token and OTP expiry. Default Date.now. */
   now?: () => number;
   /** Sign-in, password-reset, OTP and sign-in-link limits per account and per address (auth/rate-limits.ts). */
@@ -152,6 +161,13 @@ const ROOT = path.resolve(__dirname, '../..');
 /** The shop database inside DATA_DIR. */
 export const DATABASE_FILE = 'shop.sqlite';
 
+function sandboxes(raw: string | undefined): boolean {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`SANDBOXES must be "on" or "off", got "${raw}"`);
+}
+
 function trustProxyHops(raw: string | undefined): number {
   const hops = Number(raw?.trim() || 0);
   if (!Number.isInteger(hops) || hops < 0 || hops > 10)
@@ -172,7 +188,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       one: (env.PAYMENT_PROVIDER_ONE ?? 'razorpay').toLowerCase(),
       two: (env.PAYMENT_PROVIDER_TWO ?? 'payu').toLowerCase(),
     },
-    secret: env.SERVER_SECRET ?? 'sandbox-secret-change-me',
+    secret: checkedSecret(env.SERVER_SECRET),
+    sandboxes: sandboxes(env.SANDBOXES),
     contentPolicy: contentPolicy(env),
     rateLimits: readRateLimits(env),
     trustProxyHops: trustProxyHops(env.TRUST_PROXY_HOPS),

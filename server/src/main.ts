@@ -9,16 +9,22 @@ import { openDatabase, type Db } from './db/connection';
 import { migrate } from './db/migrate';
 import { seedDatabase } from './seed';
 import { createApp } from './app';
+import { withSecret } from './auth/server-secret';
 
 function isEmpty(db: Db): boolean {
   const row = db.prepare('SELECT COUNT(*) AS n FROM stores').get() as { n: number };
   return row.n === 0;
 }
 
-export function startServer(config: ServerConfig = readConfig()): http.Server {
-  const db = openDatabase(path.join(config.dataDir, DATABASE_FILE));
+export function startServer(configured: ServerConfig = readConfig()): http.Server {
+  const db = openDatabase(path.join(configured.dataDir, DATABASE_FILE));
   migrate(db);
   if (isEmpty(db)) seedDatabase(db);
+  const config = withSecret(configured);
+  if (config.sandboxes && !config.magentoBackendUrl)
+    console.warn(
+      'SANDBOXES=on: payments and mail-provider sign-ins are simulated (demo shop). Set SANDBOXES=off for a real shop.',
+    );
   const app = createApp({ db, config });
   const server = http.createServer(
     createServerAdapter<{ req: http.IncomingMessage }>((request, { req }) =>

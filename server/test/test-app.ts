@@ -1,4 +1,5 @@
 // A fresh, migrated and seeded in-memory shop per call: the in-process server that tests talk to.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,9 +60,14 @@ function freshSeededDb(): Db {
   return copyDatabase(seeded);
 }
 
+/** A random secret per shop: what the data folder's generated one is, without a file to write. */
+export const testSecret = () => crypto.randomBytes(32).toString('base64url');
+
 export function createTestShop(overrides: Partial<ServerConfig> = {}): TestShop {
   const db = freshSeededDb();
-  const config = { ...readConfig({}), dataDir: testDataDir(), publicOrigin: ORIGIN, ...overrides };
+  const configured = { ...readConfig({}), dataDir: testDataDir(), publicOrigin: ORIGIN, ...overrides };
+  // A config read from an environment without SERVER_SECRET has none: each shop gets its own random one.
+  const config = { ...configured, secret: configured.secret || testSecret() };
   const app = createApp({ db, config });
   return {
     app,

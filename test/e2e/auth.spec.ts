@@ -4,7 +4,7 @@
 // provider's page is the server's, never the app shell).
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { latestMailLink } from './support/outbox';
+import { latestMail, latestMailLink } from './support/outbox';
 import { TOKEN_KEY, uniqueEmail } from './support/customers';
 import { asReturningShopper } from './support/returning-shopper';
 import { activate, DEMO_CUSTOMER } from './support/shop';
@@ -128,13 +128,23 @@ test('a returning shopper signs in with a mail provider through its sandbox page
   isMobile,
 }) => {
   await asReturningShopper(page, '/sign-in');
+  // The shop runs its sandboxes (SANDBOXES=on, the demo default) and every page says so.
+  await expect(page.getByRole('region', { name: 'Demo shop' })).toContainText(
+    'Demo shop: payments and sign-ins are simulated. Nothing is charged or delivered.',
+  );
+  await expect(page.getByRole('region', { name: 'Demo shop' })).toBeVisible();
   await activate(page.getByRole('button', { name: 'Sign in with Google' }), isMobile);
   await expect(page).toHaveURL(/\/oauthlogin\/sandbox\/authorize\?provider=google/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in with Google (sandbox)' })).toBeVisible();
-  await page.getByLabel('E-mail address').fill(uniqueEmail('oauth'));
+  const email = uniqueEmail('oauth');
+  await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('First name').fill('Nisha');
   await page.getByLabel('Last name').fill('Rao');
   await activate(page.getByRole('button', { name: 'Allow and continue' }), isMobile);
+  // The sandbox proves the mail account is the shopper's: a one-time code mailed to it (the outbox).
+  const mail = await latestMail(email, 'oauth_sandbox_code');
+  await page.getByLabel('One-time code').fill(/\b([0-9A-Z]{4}-[0-9A-Z]{4})\b/.exec(mail.text)![1]!);
+  await activate(page.getByRole('button', { name: 'Continue' }), isMobile);
 
   // The provider returns to /oauthlogin/index/callback (a storefront route), which exchanges the code and goes
   // home.

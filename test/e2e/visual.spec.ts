@@ -43,8 +43,22 @@ async function settled(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The pictures are of the pages' own layout: the demo notice (SANDBOXES=on, fixed to the bottom) and the room
+ * after the page that it takes are left out. The notice is checked by auth.spec.ts and demo-notice.test.tsx.
+ * (Through the elements' style: the page's CSP refuses a stylesheet, and with it Playwright's stylePath.)
+ */
+async function hideDemoNotice(page: Page) {
+  await page
+    .locator('.demo-notice, .demo-notice-room')
+    .evaluateAll((elements) =>
+      elements.forEach((e) => (e as HTMLElement).style.setProperty('display', 'none', 'important')),
+    );
+}
+
 async function expectLook(page: Page, name: string, options: { fullPage?: boolean; mask?: Locator[] } = {}) {
   await settled(page);
+  await hideDemoNotice(page);
   await expect(page).toHaveScreenshot(`${name}.png`, {
     ...TOLERANCE,
     fullPage: options.fullPage ?? false,

@@ -23,15 +23,17 @@ export const OAUTH_FAILED = 'The sign-in with your e-mail provider failed or exp
 export const SANDBOX_AUTHORIZE_PATH = `${SERVER_AREAS.mailSignInSandbox}authorize`;
 export const CALLBACK_PATH = '/oauthlogin/index/callback';
 
-export function checkProvider(provider: string): string {
+/** The provider's code; only the sandbox stands in for them, so none is available with SANDBOXES=off. */
+export function checkProvider(config: Pick<ServerConfig, 'sandboxes'>, provider: string): string {
   const code = provider.trim().toLowerCase();
-  if (!OAUTH_PROVIDERS[code]) throw inputError(`The "${provider}" login provider is not available.`);
+  if (!OAUTH_PROVIDERS[code] || !config.sandboxes)
+    throw inputError(`The "${provider}" login provider is not available.`);
   return code;
 }
 
 /** The sandbox authorise URL with a signed state (the storefront compares it on the callback). */
 export function oauthLoginUrl(config: ServerConfig, origin: string, provider: string): string {
-  const code = checkProvider(provider);
+  const code = checkProvider(config, provider);
   const state = signToken(config.secret, 'oauth-state', code, nowMs(config) + STATE_LIFETIME_MS);
   return `${origin}${SANDBOX_AUTHORIZE_PATH}?provider=${code}&state=${encodeURIComponent(state)}`;
 }
@@ -96,7 +98,7 @@ export function exchangeOauthCode(
   ctx: Pick<RequestContext, 'db' | 'config' | 'store'>,
   input: OauthLoginInput,
 ): string {
-  const provider = checkProvider(input.provider);
+  const provider = checkProvider(ctx.config, input.provider);
   const customerId = inTransaction(ctx.db, () => {
     const row = takeOauthCode(ctx.db, sha256(input.code.trim()), nowMs(ctx.config));
     const stateMatches =

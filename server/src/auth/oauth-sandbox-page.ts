@@ -1,6 +1,9 @@
 // The mail-account provider's sandbox: the page a real provider would show ("Sign in to the shop as …?").
-// GET shows the form; POST issues an authorisation code and redirects to the storefront's callback.
-// Plain HTML, no scripts; everything reflected is escaped.
+// GET shows the form. A real provider knows its user controls the mail account; the sandbox proves it the same
+// way the shop's own links do: its first POST e-mails a one-time code to the address typed (the outbox), and
+// only the POST carrying that code issues an authorisation code and redirects to the storefront's callback.
+// Typing someone else's address therefore enters nobody's account. Plain HTML, no scripts; everything
+// reflected is escaped.
 import type { Db } from '../db/connection';
 import type { ServerConfig } from '../config';
 import { BodyTooLargeError, readBodyText } from '../http/body';
@@ -8,6 +11,7 @@ import { escapeHtml } from '../http/escape-html';
 import { standalonePagePolicy } from '../http/security-headers';
 import { FAVICON } from '../http/static';
 import { isValidEmail } from './email';
+import { mailSandboxCode, checkSandboxCode } from './oauth-sandbox-code';
 import {
   CALLBACK_PATH,
   isValidState,
@@ -61,6 +65,23 @@ ${field('email', 'E-mail address', 'email')}${field('firstname', 'First name')}$
   );
 }
 
+function codeForm(provider: string, state: string, pending: string, email: string, error = ''): Response {
+  const name = OAUTH_PROVIDERS[provider]!;
+  return html(
+    error ? 400 : 200,
+    `Sign in with ${name} (sandbox)`,
+    `<p class="note">To prove this mail account is yours, we e-mailed a one-time code to
+${escapeHtml(email)} (in the sandbox, the shop's outbox). It is valid for 10 minutes.</p>
+${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="${SANDBOX_AUTHORIZE_PATH}">
+<input type="hidden" name="provider" value="${escapeHtml(provider)}"><input type="hidden" name="state" value="${escapeHtml(state)}">
+<input type="hidden" name="pending" value="${escapeHtml(pending)}">
+<label for="code">One-time code</label><input id="code" name="code" required maxlength="32" autocomplete="one-time-code">
+<button type="submit" name="decision" value="allow">Continue</button>
+<button type="submit" name="decision" value="deny">Cancel</button></form>`,
+  );
+}
+
 const redirect = (params: Record<string, string>) =>
   new Response(null, {
     status: 302,
@@ -75,6 +96,16 @@ async function submit(request: Request, db: Db, config: ServerConfig): Promise<R
   if (!OAUTH_PROVIDERS[provider] || !isValidState(config, provider, state))
     return invalidRequest('This sign-in request has expired. Start again from the shop.');
   if (get('decision') === 'deny') return redirect({ error: 'access_denied', state, provider });
+  const pending = get('pending');
+  if (pending) {
+    const checked = checkSandboxCode(config, { provider, state, pending, code: get('code') });
+    if (!checked.ok) {
+      if (!checked.email)
+        return invalidRequest('This sign-in request has expired. Start again from the shop.');
+      return codeForm(provider, state, pending, checked.email, 'That code is not right. Check the e-mail.');
+    }
+    return redirect({ code: issueOauthCode({ db, config }, checked.identity), state, provider });
+  }
   const identity = {
     provider,
     state,
@@ -90,8 +121,7 @@ async function submit(request: Request, db: Db, config: ServerConfig): Promise<R
     identity.lastname.length > 255
   )
     return form(provider, state, identity, 'Enter your first and last name.');
-  const code = issueOauthCode({ db, config }, identity);
-  return redirect({ code, state, provider });
+  return codeForm(provider, state, mailSandboxCode(config, identity), identity.email);
 }
 
 /** GET/POST /oauthlogin/sandbox/authorize. */

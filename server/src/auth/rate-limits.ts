@@ -27,6 +27,9 @@ export interface RateLimits {
   otpVerifyPerAddress: RateLimit;
   signInLinkPerAccount: RateLimit;
   signInLinkPerAddress: RateLimit;
+  /** Wrong institute codes entered (verifyInstituteCode): guessing codes is guessing a discount. */
+  instituteCodePerAccount: RateLimit;
+  instituteCodePerAddress: RateLimit;
 }
 
 const MINUTE = 60 * 1000;
@@ -44,6 +47,8 @@ export const RATE_LIMIT_SETTINGS: Record<keyof RateLimits, { env: string; max: n
   otpVerifyPerAddress: { env: 'RATE_LIMIT_OTP_VERIFY_PER_ADDRESS', max: 50, windowMs: HOUR },
   signInLinkPerAccount: { env: 'RATE_LIMIT_SIGN_IN_LINK_PER_ACCOUNT', max: 5, windowMs: HOUR },
   signInLinkPerAddress: { env: 'RATE_LIMIT_SIGN_IN_LINK_PER_ADDRESS', max: 20, windowMs: HOUR },
+  instituteCodePerAccount: { env: 'RATE_LIMIT_INSTITUTE_CODE_PER_ACCOUNT', max: 10, windowMs: HOUR },
+  instituteCodePerAddress: { env: 'RATE_LIMIT_INSTITUTE_CODE_PER_ADDRESS', max: 30, windowMs: HOUR },
 };
 
 export function readRateLimits(env: NodeJS.ProcessEnv): RateLimits {
@@ -73,6 +78,7 @@ export const resetRequestsTooFrequent = (contact: string) =>
   `We received too many requests for password resets. Please wait and try again later or contact ${contact}.`;
 export const OTP_SENDS_LIMITED = 'Too many OTP requests. Please try again in an hour.';
 export const OTP_CHECKS_LIMITED = 'Too many incorrect attempts. Please try again in an hour.';
+export const INSTITUTE_CODES_LIMITED = 'Too many incorrect institute codes. Please try again in an hour.';
 export const SIGN_IN_LINKS_LIMITED = 'Too many sign-in link requests. Please try again in an hour.';
 
 type Ctx = Pick<RequestContext, 'db' | 'config' | 'clientAddress'>;

@@ -3,6 +3,7 @@
 // The link goes to the outbox (DATA_DIR/outbox), never to the terminal: it signs the customer in.
 import path from 'node:path';
 import { readConfig, type ServerConfig } from '../config';
+import { withSecret } from './server-secret';
 import { openDatabase, type Db } from '../db/connection';
 import { migrate } from '../db/migrate';
 import { findCustomerByEmail, findCustomerById, findCustomerByMobile } from '../db/repositories/customers';
@@ -56,9 +57,10 @@ if (require.main === module) {
     console.error('Usage: send-sign-in-link.ts <customerid|phone|email> <value> [origin]');
     process.exit(2);
   }
-  const config = readConfig();
-  const db = openDatabase(path.join(config.dataDir, 'shop.sqlite'));
+  const configured = readConfig();
+  const db = openDatabase(path.join(configured.dataDir, 'shop.sqlite'));
   migrate(db);
+  const config = withSecret(configured);
   const id = sendSignInLink(db, config, kind as AutoSignInKind, value, origin);
   console.log(`Sign-in link written to the outbox: ${id}`);
 }

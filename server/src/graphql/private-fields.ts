@@ -1,5 +1,6 @@
 // Root query fields whose answers belong to one shopper even without a bearer token: a guest's cart (its masked
-// id is the only credential) and an order's payment or guest view. Like Magento's @cache(cacheable: false),
+// id is the only credential), an order's payment or guest view, and a mail-provider sign-in URL (its `state`
+// belongs to one sign-in attempt: shared, one shopper could finish another's sign-in). Like Magento's @cache(cacheable: false),
 // a GET selecting any of them is never marked cacheable, so no browser or proxy serves a stale cart.
 import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 
@@ -9,6 +10,7 @@ export const PRIVATE_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'orderPaymentStatus',
   'guestOrder',
   'guestOrderByToken',
+  'oauthLoginUrl',
 ]);
 
 /** Whether the operation that runs selects a private root field (directly or through a fragment). */

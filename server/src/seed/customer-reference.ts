@@ -1,5 +1,6 @@
 // Reference data of the customer domain: pincodes (getCityByPincode), institute codes (student and employee
 // plans), and the bills and recharge catalogue (biller categories, billers, recharge plans).
+import crypto from 'node:crypto';
 import type { Db } from '../db/connection';
 import { findRegionByCode } from '../db/repositories/regions';
 import { insertPincode } from '../db/repositories/pincodes';
@@ -38,11 +39,22 @@ export function seedPincodes(db: Db, source: CatalogueSource): void {
   }
 }
 
+type SeedInstitute = Omit<InstituteCodeRow, 'is_active' | 'code'> & { code?: string; prefix?: string };
+/** Crockford's base32 (no I, L, O, U): read aloud or copied by hand without mistakes. */
+const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/**
+ * An institute code nobody can guess: the institute's prefix and 10 random characters (50 bits), made when the
+ * shop is seeded, so no two shops share one and none is printed in the repository. The operator hands them to
+ * institutes (SELECT code, institute_name FROM institute_codes).
+ */
+export const newInstituteCode = (prefix: string) =>
+  `${prefix}-${Array.from({ length: 10 }, () => CODE_ALPHABET[crypto.randomInt(CODE_ALPHABET.length)]).join('')}`;
+
 export function seedInstitutes(db: Db, source: CatalogueSource): void {
-  const { institutes } = source.read<{ institutes: Omit<InstituteCodeRow, 'is_active'>[] }>(
-    'institutes.json',
-  );
-  for (const institute of institutes) insertInstituteCode(db, institute);
+  const { institutes } = source.read<{ institutes: SeedInstitute[] }>('institutes.json');
+  for (const { prefix, code, ...institute } of institutes)
+    insertInstituteCode(db, { ...institute, code: code ?? newInstituteCode(prefix ?? 'INST') });
 }
 
 export function seedBillers(db: Db, source: CatalogueSource): void {

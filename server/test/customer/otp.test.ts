@@ -133,18 +133,46 @@ describe('My Account OTP', () => {
 });
 
 describe('verifyInstituteCode', () => {
+  const VERIFY_CODE = 'mutation($c: String!) { verifyInstituteCode(code: $c) { message success } }';
+  const codeOf = (shop: Awaited<ReturnType<typeof setUp>>['shop'], name: string) =>
+    (
+      shop.db.prepare('SELECT code FROM institute_codes WHERE institute_name = ?').get(name) as {
+        code: string;
+      }
+    ).code;
+
   it('accepts a partner code and refuses others', async () => {
     const { shop, token } = await setUp();
     const check = async (code: string) =>
-      (
-        await shop.as(token, 'mutation($c: String!) { verifyInstituteCode(code: $c) { message success } }', {
-          c: code,
-        })
-      ).data.verifyInstituteCode;
-    expect(await check('iitm2026')).toEqual({
+      (await shop.as(token, VERIFY_CODE, { c: code })).data.verifyInstituteCode;
+    const code = codeOf(shop, 'Indian Institute of Technology Madras');
+    expect(await check(code.toLowerCase())).toEqual({
       success: true,
       message: 'Verified: Indian Institute of Technology Madras (student plan).',
     });
     expect(await check('FAKE123')).toEqual({ success: false, message: 'This institute code is not valid.' });
+  });
+
+  it('has seeded codes nobody can guess: no longer the institute and a year', async () => {
+    const { shop, token } = await setUp();
+    const code = codeOf(shop, 'Indian Institute of Technology Madras');
+    expect(code).toMatch(/^IITM-[0-9A-HJKMNP-TV-Z]{10}$/);
+    for (const guess of ['IITM2026', 'DU2026', 'BITS2026', 'INFYEMP', 'TCSEMP'])
+      expect((await shop.as(token, VERIFY_CODE, { c: guess })).data.verifyInstituteCode.success).toBe(false);
+  });
+
+  it('stops guessing: after 10 wrong codes in an hour even the right one waits', async () => {
+    const { shop, token } = await setUp();
+    const check = async (code: string) =>
+      (await shop.as(token, VERIFY_CODE, { c: code })).data.verifyInstituteCode;
+    for (let i = 0; i < 10; i++) expect((await check(`GUESS-${i}`)).success).toBe(false);
+    const right = codeOf(shop, 'BITS Pilani');
+    expect(await check(right)).toEqual({
+      success: false,
+      message: 'Too many incorrect institute codes. Please try again in an hour.',
+    });
+    shop.clock.advance(60 * 60 * 1000 + 1);
+    const later = await shop.signIn(); // the first token's hour is over too
+    expect((await shop.as(later, VERIFY_CODE, { c: right })).data.verifyInstituteCode.success).toBe(true);
   });
 });

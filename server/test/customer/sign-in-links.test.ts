@@ -2,6 +2,7 @@
 // and the mail-provider sandbox's authorise page and code exchange.
 import { ORIGIN } from '../test-app';
 import { sendSignInLink } from '../../src/auth/send-sign-in-link';
+import { signToken } from '../../src/auth/signed-tokens';
 import { customerShop, DEMO, errorsOf } from './helpers';
 
 const AUTO = 'mutation($i: AutoSignInInput!) { generateCustomerTokenByAutoSignIn(input: $i) { token } }';
@@ -13,6 +14,8 @@ const INVALID = {
   message: 'The sign-in link is invalid or has expired.',
   category: 'graphql-authentication',
 };
+/** The secret every shop signed with before step 11 (printed in the README and .env.example). */
+const OLD_PLACEHOLDER = 'sandbox-secret-change-me';
 const USED = { message: 'The sign-in link has already been used.', category: 'graphql-authentication' };
 
 type Shop = ReturnType<typeof customerShop>;
@@ -63,6 +66,18 @@ describe('/autosignin links', () => {
     );
   });
 
+  it('refuses a link signed with the old published placeholder secret', async () => {
+    const shop = customerShop();
+    const day = shop.clock.now + 24 * 60 * 60 * 1000;
+    const forged = signToken(OLD_PLACEHOLDER, 'autosignin:email', DEMO.email, day);
+    expect(errorsOf(await shop.guest(AUTO, { i: { email: DEMO.email, signature: forged } }))).toEqual([
+      INVALID,
+    ]);
+    const magic = signToken(OLD_PLACEHOLDER, 'magic', '1', shop.clock.now + 15 * 60 * 1000);
+    expect(errorsOf(await shop.guest(MAGIC, { t: magic }))[0]?.category).toBe('graphql-authentication');
+    expect(shop.db.prepare('SELECT COUNT(*) AS n FROM customer_tokens').get()).toEqual({ n: 0 });
+  });
+
   it('asks for exactly one identity and a signature', async () => {
     const shop = customerShop();
     expect(errorsOf(await shop.guest(AUTO, { i: { email: DEMO.email } }))).toEqual([
@@ -111,7 +126,16 @@ describe('magic links', () => {
 });
 
 describe('mail-provider login (sandbox)', () => {
-  async function authorize(shop: Shop, fields: Record<string, string>) {
+  const post = (shop: Shop, fields: Record<string, string>) =>
+    shop.app.fetch(
+      new Request(`${ORIGIN}/oauthlogin/sandbox/authorize`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields),
+      }),
+    );
+
+  async function startAttempt(shop: Shop, fields: Record<string, string>) {
     const url = new URL(
       (await shop.guest('{ oauthLoginUrl(provider: "google") }')).data!.oauthLoginUrl as string,
     );
@@ -119,19 +143,27 @@ describe('mail-provider login (sandbox)', () => {
     const page = await shop.app.fetch(new Request(url));
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Sign in with Google (sandbox)');
-    const body = new URLSearchParams({
+    const state = url.searchParams.get('state')!;
+    const res = await post(shop, { provider: 'google', state, decision: 'allow', ...fields });
+    return { res, state };
+  }
+
+  /** The sandbox's two steps: the identity (a code is mailed to it), then the code from that mailbox. */
+  async function authorize(shop: Shop, fields: Record<string, string>) {
+    const first = await startAttempt(shop, fields);
+    if (first.res.status !== 200) return { ...first, pending: undefined, code: undefined };
+    const pending = /name="pending" value="([^"]+)"/.exec(await first.res.text())![1]!;
+    const mail = shop.outbox(fields.email).at(-1)!;
+    expect(mail.template).toBe('oauth_sandbox_code');
+    const code = /\b([0-9A-Z]{4}-[0-9A-Z]{4})\b/.exec(mail.text)![1]!;
+    const res = await post(shop, {
       provider: 'google',
-      state: url.searchParams.get('state')!,
+      state: first.state,
       decision: 'allow',
-      ...fields,
+      pending,
+      code,
     });
-    const post = new Request(`${ORIGIN}${url.pathname}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body,
-    });
-    const res = await shop.app.fetch(post);
-    return { res, state: url.searchParams.get('state')! };
+    return { res, state: first.state, pending, code };
   }
 
   it('creates the account on first sign-in and signs it in with the exchanged code, once', async () => {
@@ -172,6 +204,53 @@ describe('mail-provider login (sandbox)', () => {
     const token = (await shop.guest(OAUTH, { i: { provider: 'google', code: code2, state: again.state } }))
       .data!.generateCustomerTokenByOauth.token;
     expect(await emailOf(shop, token)).toBe(DEMO.email);
+  });
+
+  it('enters no account on a typed e-mail alone: only the code mailed to that address does', async () => {
+    const shop = customerShop();
+    const attacker = await startAttempt(shop, { email: DEMO.email, firstname: 'A', lastname: 'S' });
+    // No redirect with an authorisation code: a page asking for the code sent to the account's mailbox.
+    expect(attacker.res.status).toBe(200);
+    const page = await attacker.res.text();
+    expect(page).toContain('we e-mailed a one-time code to');
+    expect(shop.outbox(DEMO.email).at(-1)!.template).toBe('oauth_sandbox_code');
+    const pending = /name="pending" value="([^"]+)"/.exec(page)![1]!;
+    const guess = await post(shop, {
+      provider: 'google',
+      state: attacker.state,
+      decision: 'allow',
+      pending,
+      code: 'AAAA-AAAA',
+    });
+    expect(guess.status).toBe(400);
+    expect(await guess.text()).toContain('That code is not right.');
+    // The code of another attempt (another state) does not carry over.
+    const other = await authorize(shop, { email: 'meera.k@example.in', firstname: 'M', lastname: 'K' });
+    const reused = await post(shop, {
+      provider: 'google',
+      state: attacker.state,
+      decision: 'allow',
+      pending: other.pending!,
+      code: other.code!,
+    });
+    expect(reused.status).toBe(400);
+    shop.clock.advance(11 * 60 * 1000);
+    const late = await authorize(shop, { email: DEMO.email, firstname: 'A', lastname: 'S' });
+    expect(late.res.status).toBe(302); // a fresh attempt with its own code works
+    expect(shop.db.prepare('SELECT COUNT(*) AS n FROM oauth_codes WHERE email = ?').get(DEMO.email)).toEqual({
+      n: 1,
+    });
+  });
+
+  it('answers oauthLoginUrl with a new state each time, never cacheable', async () => {
+    const shop = customerShop();
+    const ask = () => shop.gql('{ oauthLoginUrl(provider: "google") }', undefined, { method: 'GET' });
+    const response = await shop.app.fetch(
+      new Request(`${ORIGIN}/graphql?query=${encodeURIComponent('{ oauthLoginUrl(provider: "google") }')}`),
+    );
+    expect(response.headers.get('cache-control') ?? '').not.toMatch(/public/);
+    const [a, b] = [await ask(), await ask()];
+    expect(a.data!.oauthLoginUrl).not.toBe(b.data!.oauthLoginUrl);
   });
 
   it('shows the form again, escaped, for bad input, and refuses a forged state or unknown provider', async () => {

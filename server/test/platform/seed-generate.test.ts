@@ -8,7 +8,7 @@ import { migrate } from '../../src/db/migrate';
 import { DEFAULT_CATALOGUE_DIR, seedDatabase } from '../../src/seed';
 import { parseSeedArgs, SeedCliError } from '../../src/seed/cli';
 import { generatedCatalogue } from '../../src/seed/scale/generate';
-import { ORIGIN } from '../test-app';
+import { ORIGIN, testSecret } from '../test-app';
 
 const PRODUCTS = 2500;
 const CATEGORIES = 700;
@@ -115,7 +115,7 @@ describe('npm run seed -- --generate', () => {
   });
 
   it('files products under brand and price-band categories that layered navigation can filter', async () => {
-    const app = createApp({ db, config: readConfig({}) });
+    const app = createApp({ db, config: { ...readConfig({}), secret: testSecret() } });
     const band = one<{ entity_id: number; name: string; url_path: string }>(
       db,
       "SELECT entity_id, name, url_path FROM categories WHERE url_path LIKE 'mobiles-tablets/smartphones/android-phones/samsung/under-%'",

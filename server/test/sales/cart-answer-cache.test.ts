@@ -7,7 +7,7 @@ import { openDatabase } from '../../src/db/connection';
 import { migrate } from '../../src/db/migrate';
 import { seedDatabase } from '../../src/seed';
 import { makeTempDir, removeTempDirs } from '../temp-dir';
-import { ORIGIN } from '../test-app';
+import { ORIGIN, testSecret } from '../test-app';
 import { add, ADDRESS, caller, newCart, SET_SHIPPING, salesShop, simpleProduct } from './helpers';
 
 const CART = `query Cart($id: String!) { cart(cart_id: $id) { id estimatedDeliveryDate
@@ -44,7 +44,7 @@ describe("a cart query's answer", () => {
     const db = openDatabase(file);
     migrate(db);
     seedDatabase(db);
-    const app = createApp({ db, config: readConfig({}) });
+    const app = createApp({ db, config: { ...readConfig({}), secret: testSecret() } });
     const gql = async (query: string, variables: Record<string, unknown>, method = 'POST') => {
       const params = new URLSearchParams({ query, variables: JSON.stringify(variables) });
       const response = await app.fetch(

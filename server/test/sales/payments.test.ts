@@ -273,6 +273,14 @@ describe('gateway callbacks', () => {
     expect(orderRow(shop, number)).toEqual({ status: 'pending_payment', payment_status: 'pending' });
   });
 
+  it('refuses a callback signed with the old published placeholder secret', async () => {
+    const shop = salesShop();
+    const { number, payload } = await pending(shop);
+    const forged = { ...payload, signature: signCallback('sandbox-secret-change-me', payload) };
+    expect((await postCallback(shop, 'razorpay', forged)).status).toBe(401);
+    expect(orderRow(shop, number)).toEqual({ status: 'pending_payment', payment_status: 'pending' });
+  });
+
   it('settles on a genuine callback once; a retry is fine, a contradicting one is refused', async () => {
     const shop = salesShop();
     const { number, payload } = await pending(shop);

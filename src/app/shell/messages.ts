@@ -25,6 +25,8 @@ export const SHELL_MESSAGES = {
   signOut: 'Sign Out',
   viewAll: 'View all',
   more: 'More',
+  demoNoticeLabel: 'Demo shop',
+  demoNotice: 'Demo shop: payments and sign-ins are simulated. Nothing is charged or delivered.',
 } as const;
 
 /** Toast timings (SPEC 9, limits). */

@@ -47,6 +47,8 @@ export const ACCOUNT_MESSAGES = {
     signingIn: 'Signing you in...',
     missingProof: 'This sign-in link is incomplete: it carries no proof from the shop. Ask for a new one.',
     denied: 'The sign-in with your e-mail provider was cancelled.',
+    notStartedHere:
+      'This sign-in was not started in this browser, so it was stopped. Start again from Sign In if you want to sign in.',
     signIn: 'Go to Sign In',
   },
   otherSignIn: {

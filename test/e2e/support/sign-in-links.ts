@@ -3,12 +3,13 @@
 // expired one signed with the same secret and code but a past expiry (the shop never sends those).
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { dataFolderSecret } from '../../../server/src/auth/server-secret';
 import { signToken } from '../../../server/src/auth/signed-tokens';
 import { latestMailLink, serverDataDir } from './outbox';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
-/** The server's secret: the tests' server runs with the environment's SERVER_SECRET or the sandbox default. */
-const SECRET = process.env.SERVER_SECRET ?? 'sandbox-secret-change-me';
+/** The server's secret: the environment's SERVER_SECRET, or the one it made in this run's data folder. */
+const secret = () => process.env.SERVER_SECRET || dataFolderSecret(serverDataDir());
 
 /** The path and query of a fresh /autosignin/email link for `email`, from the outbox. */
 export async function sentAutoSignInLink(email: string, origin: string): Promise<string> {
@@ -24,6 +25,6 @@ export async function sentAutoSignInLink(email: string, origin: string): Promise
 /** An /autosignin/email link for `email` that expired a minute ago. */
 export function expiredAutoSignInLink(email: string): string {
   const subject = email.toLowerCase();
-  const signature = signToken(SECRET, 'autosignin:email', subject, Date.now() - 60_000);
+  const signature = signToken(secret(), 'autosignin:email', subject, Date.now() - 60_000);
   return `/autosignin/email/${encodeURIComponent(subject)}?signature=${signature}`;
 }

@@ -19,7 +19,10 @@ export function availablePaymentMethods(config: ServerConfig, state: CartState):
   if (state.lines.length === 0) return [];
   if (state.totals.totalBeforePaymentFee <= 0)
     return [{ code: FREE_METHOD, title: FREE_TITLE, is_deferred: false }];
-  const online = gateways(config).map((g) => ({ code: g.code, title: g.title, is_deferred: false }));
+  // The gateways are sandboxes: with SANDBOXES=off there is nowhere to pay online (no real gateway is wired).
+  const online = config.sandboxes
+    ? gateways(config).map((g) => ({ code: g.code, title: g.title, is_deferred: false }))
+    : [];
   // A UPI-only cart rule leaves the gateways (whose hosted pages then offer UPI alone).
   if (state.totals.coupon?.is_only_upi === 1) return online;
   return [

@@ -15,4 +15,8 @@ export const storeResolvers: Resolvers = {
       );
     },
   },
+  StoreConfig: {
+    // The same for every store view: the stand-ins are the server's, not a store's (config.ts, SANDBOXES).
+    sandbox_mode: (_p: unknown, _a: unknown, ctx: RequestContext) => ctx.config.sandboxes,
+  },
 };

@@ -6,6 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readOutbox } from '../../../../server/src/outbox/outbox';
 import { autoSignInUrl, magicLinkUrl } from '../../../../server/src/auth/sign-in-links';
+import { issueOauthCode, oauthLoginUrl } from '../../../../server/src/auth/oauth-login';
 import { signToken } from '../../../../server/src/auth/signed-tokens';
 import { findCustomerByEmail } from '../../../../server/src/db/repositories/customers';
 import { ORIGIN } from '../../../../server/test/test-app';
@@ -16,6 +17,7 @@ import { STORAGE_KEYS } from '../../../lib/storage';
 jest.setTimeout(40_000);
 
 beforeEach(() => {
+  sessionStorage.clear();
   window.scrollTo = jest.fn();
   window.dataLayer = [];
   setViewport('desktop');
@@ -108,11 +110,34 @@ test('the mail provider’s callback: a refused or unknown code signs nobody in'
 
 test('the mail provider’s callback with a made-up code is refused by the shop', async () => {
   useRealShop();
+  sessionStorage.setItem('oauth_state', 'x');
   const { store } = renderApp('/oauthlogin/index/callback?code=made-up&state=x&provider=google');
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'The sign-in with your e-mail provider failed or expired. Please try again.',
   );
   expect(store.getState().user.isSignedIn).toBe(false);
+});
+
+test('a provider callback this browser did not start (login CSRF) signs nobody in, even with a genuine code', async () => {
+  const shop = useRealShop();
+  // The attacker's own, genuine sign-in, stopped at the callback and sent to the victim as a link.
+  const state = new URL(oauthLoginUrl(shop.config, ORIGIN, 'google')).searchParams.get('state')!;
+  const identity = { provider: 'google', state, email: 'attacker@example.in', firstname: 'A', lastname: 'B' };
+  const code = issueOauthCode(shop, identity);
+  const { store } = renderApp(
+    `/oauthlogin/index/callback?code=${code}&state=${encodeURIComponent(state)}&provider=google`,
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in was not started in this browser');
+  expect(store.getState().user.isSignedIn).toBe(false);
+  expect(findCustomerByEmail(shop.db, 'attacker@example.in')).toBeUndefined();
+
+  // The attacker's own tab, which started it, goes on.
+  sessionStorage.setItem('oauth_state', state);
+  const view = renderApp(
+    `/oauthlogin/index/callback?code=${code}&state=${encodeURIComponent(state)}&provider=google`,
+  );
+  await waitFor(() => expect(view.store.getState().user.isSignedIn).toBe(true), { timeout: 10_000 });
+  expect(sessionStorage.getItem('oauth_state')).toBeNull();
 });
 
 test('from the sign-in page: a sign-in link e-mailed to the address typed, which then signs the customer in', async () => {

@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { toRequestError } from '../../../lib/request';
 import { ACCOUNT_MESSAGES } from '../messages';
+import { rememberOauthState } from '../oauth-state';
 
 export interface OtherSignInView {
   /** The shop's answer to a sign-in link request, or why it failed. */
@@ -55,6 +56,7 @@ export function useOtherSignIn(): OtherSignInView {
         });
         const url = data?.oauthLoginUrl;
         if (!url) return ACCOUNT_MESSAGES.unexpectedError;
+        rememberOauthState(url);
         window.location.assign(url);
         return null;
       }),

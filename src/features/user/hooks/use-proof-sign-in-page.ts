@@ -5,6 +5,7 @@ import { usePageTitle } from '../../routing';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { signInWithProof, type SignInProof } from '../account-thunks';
 import { shopMessage } from './use-create-account-page';
+import { forgetOauthState, isOwnOauthState } from '../oauth-state';
 
 const M = ACCOUNT_MESSAGES.proofSignIn;
 
@@ -25,7 +26,9 @@ export function proofFrom(
   if (route === 'oauth') {
     if (get('error')) return { missing: M.denied };
     const [provider, code, state] = [get('provider'), get('code'), get('state')];
-    return provider && code && state ? { kind: 'oauth', provider, code, state } : { missing: M.missingProof };
+    if (!provider || !code || !state) return { missing: M.missingProof };
+    // Only the attempt this tab started (its state): anything else is someone else's sign-in.
+    return isOwnOauthState(state) ? { kind: 'oauth', provider, code, state } : { missing: M.notStartedHere };
   }
   // A bare id, phone or e-mail is never enough: only the shop's signature on it is.
   const signature = get('signature');
@@ -53,13 +56,14 @@ export function useProofSignInPage(route: ProofRoute): ProofSignInView {
   const sent = useRef(false);
 
   useEffect(() => {
+    if (route === 'oauth') forgetOauthState();
     if ('missing' in proof || sent.current) return;
     sent.current = true;
     void dispatch(signInWithProof(proof)).then((result) => {
       if (signInWithProof.fulfilled.match(result)) void navigate('/', { replace: true });
       else setFailure(shopMessage(result.payload ?? null) ?? ACCOUNT_MESSAGES.unexpectedError);
     });
-  }, [dispatch, navigate, proof]);
+  }, [dispatch, navigate, proof, route]);
 
   return failure ? { failed: true, message: failure } : { failed: false, message: M.signingIn };
 }

@@ -1,0 +1,53 @@
+// The demo notice: on every page while the backend's sandboxes are on; none when they are off, nor when the
+// backend is a real Magento (which refuses the field: no answer, no notice).
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { useRealShop } from '../../../test/support/real-shop';
+import { server } from '../../../test/support/msw-server';
+import { renderApp, setViewport } from '../../../test/support/render-app';
+
+jest.setTimeout(40_000);
+
+const NOTICE = 'Demo shop: payments and sign-ins are simulated. Nothing is charged or delivered.';
+
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+  setViewport('desktop');
+});
+
+/** Waits for the shell to have the store's config (its logo link), after which the notice would be there. */
+const shellReady = () => screen.findAllByRole('link', { name: /home/i });
+
+test.each(['/', '/sign-in', '/cart'])('with the sandboxes on, %s says it is a demo shop', async (path) => {
+  useRealShop();
+  renderApp(path);
+  const notice = await screen.findByRole('region', { name: 'Demo shop' });
+  expect(within(notice).getByText(NOTICE)).toBeInTheDocument();
+});
+
+test('with the sandboxes off there is no notice', async () => {
+  useRealShop({ sandboxes: false });
+  const { store } = renderApp('/');
+  await shellReady();
+  // The shop has answered: not a notice that has not arrived yet.
+  await waitFor(() =>
+    expect(JSON.stringify(store.services.apollo.cache.extract())).toContain('"sandbox_mode":false'),
+  );
+  expect(screen.queryByRole('region', { name: 'Demo shop' })).not.toBeInTheDocument();
+  expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+});
+
+test('a backend without the field (a real Magento) means no notice, and no error shown', async () => {
+  useRealShop();
+  server.use(
+    graphql.query('GetSandboxMode', () =>
+      HttpResponse.json({
+        errors: [{ message: 'Cannot query field "sandbox_mode" on type "StoreConfig".' }],
+      }),
+    ),
+  );
+  renderApp('/');
+  await shellReady();
+  expect(screen.queryByRole('region', { name: 'Demo shop' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
