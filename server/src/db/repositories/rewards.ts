@@ -45,6 +45,15 @@ export function getRewardBalance(db: Db, customerId: number): number {
   return row.balance;
 }
 
+/** Coins promised by orders not paid yet: not spendable (getRewardBalance) until they are. */
+export function getPendingRewardPoints(db: Db, customerId: number): number {
+  const row = prepared(
+    db,
+    "SELECT COALESCE(SUM(points), 0) AS pending FROM reward_transactions WHERE customer_id = ? AND status = 'PENDING'",
+  ).get(customerId) as { pending: number };
+  return row.pending;
+}
+
 /**
  * Adds a transaction (points > 0 earns, < 0 spends) and returns its id. Spending more than the balance
  * throws InsufficientRewardPointsError and writes nothing. Call inside the caller's transaction.
