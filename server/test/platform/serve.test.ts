@@ -14,7 +14,12 @@ let origin: string;
 beforeAll(async () => {
   jest.spyOn(console, 'log').mockImplementation(() => undefined);
   server = startServer({
-    ...readConfig({ PORT: '0', DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'dist'), SEED_ON_START: 'true' }),
+    ...readConfig({
+      PORT: '0',
+      DATA_DIR: dataDir,
+      STATIC_DIR: path.join(dataDir, 'dist'),
+      SEED_ON_START: 'true',
+    }),
   });
   await new Promise((resolve) => server.once('listening', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
