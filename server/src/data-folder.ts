@@ -7,12 +7,17 @@
 //   not exist or is empty: the README's first `npm start`.
 // - Any other folder without a database stops the start, until it is seeded on purpose: `npm run seed`, or
 //   SEED_ON_START=true (the test and benchmark servers, which start on a fresh temporary folder each time).
+// - In front of Magento (MAGENTO_BACKEND_URL) the shop's orders are Magento's: the local database only backs
+//   the sandboxes, so a folder without one is seeded.
 import fs from 'node:fs';
 import path from 'node:path';
 import { DATABASE_FILE, DEFAULT_DATA_DIR, type ServerConfig } from './config';
 import { openDatabase, type Db } from './db/connection';
 import { migrate } from './db/migrate';
 import { notWritable } from './db/storage';
+
+type FolderConfig = Pick<ServerConfig, 'dataDir' | 'seedOnStart'> &
+  Partial<Pick<ServerConfig, 'magentoBackendUrl'>>;
 
 /** The server cannot start on this data folder; the message says why and what to do. */
 export class DataFolderRefused extends Error {}
@@ -24,8 +29,8 @@ const SEED_HINT =
 const isEmptyFolder = (dir: string) => !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
 
 /** Whether a start with no database in the folder seeds one (the rule above). */
-export function seedsOnStart(config: Pick<ServerConfig, 'dataDir' | 'seedOnStart'>): boolean {
-  if (config.seedOnStart) return true;
+export function seedsOnStart(config: FolderConfig): boolean {
+  if (config.seedOnStart || config.magentoBackendUrl) return true;
   return path.resolve(config.dataDir) === DEFAULT_DATA_DIR && isEmptyFolder(config.dataDir);
 }
 
@@ -47,10 +52,7 @@ function holdsShop(db: Db): boolean {
  * Opens the shop's database in the data folder for the server, seeding it (with `seed`, main.ts's: runtime code
  * does not import the seeder) only as the rule says.
  */
-export function openShopDatabase(
-  config: Pick<ServerConfig, 'dataDir' | 'seedOnStart'>,
-  seed: (dataDir: string) => void,
-): Db {
+export function openShopDatabase(config: FolderConfig, seed: (dataDir: string) => void): Db {
   const file = path.join(config.dataDir, DATABASE_FILE);
   if (!fs.existsSync(file)) {
     if (!seedsOnStart(config)) {

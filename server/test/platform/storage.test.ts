@@ -79,6 +79,9 @@ describe('the data folder rule', () => {
     const firstStart = !fs.existsSync(DEFAULT_DATA_DIR) || fs.readdirSync(DEFAULT_DATA_DIR).length === 0;
     expect(seedsOnStart({ dataDir: DEFAULT_DATA_DIR, seedOnStart: false })).toBe(firstStart);
     expect(seedsOnStart({ dataDir: makeTempDir(), seedOnStart: false })).toBe(false);
+    // In front of Magento the orders are Magento's: the local database only backs the sandboxes.
+    const proxy = { dataDir: makeTempDir(), seedOnStart: false, magentoBackendUrl: 'https://magento.test' };
+    expect(seedsOnStart(proxy)).toBe(true);
   });
 
   it('refuses a database that holds no shop', () => {
