@@ -1,5 +1,5 @@
 // Starts the real server (server/src/main.ts) as a child process on a free loopback port with a fresh
-// temporary DATA_DIR (seeded on start), for the benches. stop() ends it and removes the data folder.
+// temporary DATA_DIR (seeded on start: SEED_ON_START=true), for the benches. stop() ends it and removes the data folder.
 const fs = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
@@ -41,8 +41,16 @@ async function startServer({ env = {}, readyPath = '/', timeoutMs = 120_000 } = 
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    // The shop's links and media URLs name the origin the browser opens (PUBLIC_ORIGIN).
-    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: origin },
+    // The shop's links and media URLs name the origin the browser opens (PUBLIC_ORIGIN); a fresh folder on
+    // purpose: SEED_ON_START seeds it (a configured folder is never seeded otherwise).
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_ORIGIN: origin,
+      SEED_ON_START: 'true',
+    },
   });
   const stop = async () => {
     if (child.exitCode === null) {

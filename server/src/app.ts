@@ -18,15 +18,44 @@ import { htmlSecurityHeaders, withSecurityHeaders } from './http/security-header
 import { rememberPeer } from './http/client-address';
 import { serverAreaOf, type ServerArea } from '../../src/lib/server-paths';
 import { assertUsableSecret } from './auth/server-secret';
+import { watchStorage, type Storage } from './db/storage';
+import { STORAGE_UNAVAILABLE } from './errors';
+import { logError, loggableUrl } from './log';
 
 export interface App {
   /** `peer` is the socket's remote address, where there is a socket (main.ts). */
   fetch(request: Request, peer?: { address?: string }): Promise<Response>;
 }
 
+const NO_STORE = { 'cache-control': 'no-store, no-cache, private' };
+
+/** GET /health: 200 {"status":"ok"} while the database can keep changes, else 503 {"status":"unhealthy"}. */
+function health(storage: Storage): Response {
+  const problem = storage.problem();
+  if (problem) console.error(`Health check failed: ${problem}`);
+  return Response.json(problem ? { status: 'unhealthy' } : { status: 'ok' }, {
+    status: problem ? 503 : 200,
+    headers: NO_STORE,
+  });
+}
+
+/**
+ * A request to an area that writes (REST's changes, the sandboxes' callbacks and sign-ins) while the database
+ * cannot keep it is refused before it starts; GraphQL refuses mutations itself (graphql/yoga.ts).
+ */
+function refusedWrite(storage: Storage, area: ServerArea, request: Request): Response | null {
+  const reads = area === 'media' || area === 'graphql' || area === 'health';
+  if (reads || (area === 'rest' && (request.method === 'GET' || request.method === 'HEAD'))) return null;
+  const problem = storage.problem();
+  if (!problem) return null;
+  console.error(`Refused ${request.method} ${loggableUrl(request.url)}: ${problem}`);
+  return Response.json({ message: STORAGE_UNAVAILABLE }, { status: 503, headers: NO_STORE });
+}
+
 export function createApp({ db, config }: { db: Db; config: ServerConfig }): App {
   assertUsableSecret(config.secret);
-  const graphql = createGraphqlHandler(db, config);
+  const storage = watchStorage(db, config.now);
+  const graphql = createGraphqlHandler(db, config, storage);
   const publicCache = publicGraphqlCache(db, config.now);
   const rest = buildRestRouter();
   // SANDBOXES=off: the stand-ins are not there at all, as on a shop with real gateways and providers.
@@ -40,13 +69,14 @@ export function createApp({ db, config }: { db: Db; config: ServerConfig }): App
     media: async (request) => handleMedia(request, config, db),
     paymentSandbox: (request) => sandbox(() => handleSandbox(request, db, config)),
     mailSignInSandbox: (request) => sandbox(() => handleOauthSandbox(request, db, config)),
+    health: async () => health(storage),
   };
   const route = async (request: Request): Promise<Response> => {
     const { pathname } = new URL(request.url);
     if (config.magentoBackendUrl && isBackendPath(pathname))
       return proxyRequest(request, config.magentoBackendUrl, config);
     const area = serverAreaOf(pathname);
-    if (area) return areas[area](request);
+    if (area) return refusedWrite(storage, area, request) ?? areas[area](request);
     return handleStatic(
       request,
       config.staticDir,
@@ -67,7 +97,7 @@ export function createApp({ db, config }: { db: Db; config: ServerConfig }): App
       try {
         response = await route(request);
       } catch (e) {
-        console.error('Request failed:', request.method, request.url, (e as Error).message);
+        logError(`${request.method} ${loggableUrl(request.url)} failed`, e);
         response = textResponse(500, 'Internal server error');
       }
       return withSecurityHeaders(config, response);

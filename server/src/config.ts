@@ -7,6 +7,8 @@ export interface ServerConfig {
   port: number;
   /** Folder for the SQLite database, generated media and the e-mail outbox. */
   dataDir: string;
+  /** SEED_ON_START=true: a data folder without a database is seeded on start (data-folder.ts has the rule). */
+  seedOnStart: boolean;
   /** When set, /graphql, /rest and /media are proxied to this Magento origin. */
   magentoBackendUrl: string | null;
   /** Folder with the built storefront (webpack output). */
@@ -158,6 +160,9 @@ function publicOrigin(raw: string | undefined, port: number): string {
 
 const ROOT = path.resolve(__dirname, '../..');
 
+/** The data folder when DATA_DIR is not set: the one the README's first `npm start` seeds. */
+export const DEFAULT_DATA_DIR = path.join(ROOT, 'data');
+
 /** The shop database inside DATA_DIR. */
 export const DATABASE_FILE = 'shop.sqlite';
 
@@ -175,13 +180,21 @@ function trustProxyHops(raw: string | undefined): number {
   return hops;
 }
 
+function flag(name: string, raw: string | undefined): boolean {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   return {
     port,
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(ROOT, 'data')),
+    dataDir: path.resolve(env.DATA_DIR || DEFAULT_DATA_DIR),
+    seedOnStart: flag('SEED_ON_START', env.SEED_ON_START),
     magentoBackendUrl: env.MAGENTO_BACKEND_URL ? env.MAGENTO_BACKEND_URL.replace(/\/+$/, '') : null,
     staticDir: path.resolve(env.STATIC_DIR ?? path.join(ROOT, 'dist')),
     paymentProviders: {

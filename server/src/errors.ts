@@ -20,3 +20,15 @@ export const authenticationError = (message: string) => magentoError('graphql-au
 export const alreadyExists = (message: string) => magentoError('graphql-already-exists', message);
 
 export const CUSTOMER_NOT_AUTHORIZED = "The current customer isn't authorized.";
+
+export const STORAGE_UNAVAILABLE =
+  'The shop cannot save changes right now. Nothing was changed; please try again in a few minutes.';
+
+/**
+ * The database cannot keep a change (its file is gone, replaced or read-only, or the disk failed): not Magento's,
+ * so a category of its own, and HTTP 503 so monitoring and clients see an outage, not a success.
+ */
+export const storageUnavailable = () =>
+  new GraphQLError(STORAGE_UNAVAILABLE, {
+    extensions: { category: 'storage-unavailable', http: { status: 503 } },
+  });

@@ -1,25 +1,21 @@
-// `npm start` / `npm run serve`: opens the database in DATA_DIR (migrating and seeding a new one),
-// then serves the storefront bundle, /graphql, /rest and /media on PORT.
+// `npm start` / `npm run serve`: opens the database in DATA_DIR (migrating it; seeding a new one only as
+// data-folder.ts allows, and refusing a read-only one), then serves the storefront bundle, /graphql, /rest,
+// /media and /health on PORT. A refused start prints why and exits with status 1.
 import http from 'node:http';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createServerAdapter } from '@whatwg-node/server';
-import { DATABASE_FILE, readConfig, type ServerConfig } from './config';
-import { openDatabase, type Db } from './db/connection';
-import { migrate } from './db/migrate';
-import { seedDatabase } from './seed';
+import { readConfig, type ServerConfig } from './config';
+import { DataFolderRefused, openShopDatabase } from './data-folder';
 import { createApp } from './app';
 import { withSecret } from './auth/server-secret';
+import { DEFAULT_CATALOGUE_DIR } from './seed';
+import { seedCommand } from './seed/cli';
 
-function isEmpty(db: Db): boolean {
-  const row = db.prepare('SELECT COUNT(*) AS n FROM stores').get() as { n: number };
-  return row.n === 0;
-}
-
+/** Starts the server; throws DataFolderRefused when the data folder may not be used (data-folder.ts). */
 export function startServer(configured: ServerConfig = readConfig()): http.Server {
-  const db = openDatabase(path.join(configured.dataDir, DATABASE_FILE));
-  migrate(db);
-  if (isEmpty(db)) seedDatabase(db);
+  // Built beside the database's place and moved in once complete: a crash while seeding leaves no half shop.
+  const db = openShopDatabase(configured, (dataDir) => seedCommand({ from: DEFAULT_CATALOGUE_DIR, dataDir }));
+  // The secret lives in the data folder, so only once that folder is known to hold the shop.
   const config = withSecret(configured);
   if (config.sandboxes && !config.magentoBackendUrl)
     console.warn(
@@ -47,4 +43,12 @@ export function startServer(configured: ServerConfig = readConfig()): http.Serve
   return server;
 }
 
-if (require.main === module) startServer();
+if (require.main === module) {
+  try {
+    startServer();
+  } catch (e) {
+    if (!(e instanceof DataFolderRefused)) throw e;
+    console.error(`Not starting: ${e.message}`);
+    process.exit(1);
+  }
+}

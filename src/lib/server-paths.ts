@@ -15,6 +15,8 @@ export const SERVER_AREAS = {
   paymentSandbox: '/sandbox/',
   /** The mail provider's sign-in stand-in (server/src/auth/oauth-sandbox-page.ts). */
   mailSignInSandbox: '/oauthlogin/sandbox/',
+  /** Whether the shop can keep orders (its database is there and writable): for load balancers and monitors. */
+  health: '/health',
 } as const;
 
 export type ServerArea = keyof typeof SERVER_AREAS;

@@ -8,6 +8,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { addToCustomerCart, createCustomer, gql, startSignedIn, type NewCustomer } from './support/customers';
 import { latestMail } from './support/outbox';
 import { giveCoins, newGiftCard } from './support/shop-fixtures';
+import { POINTS_PER_100_INR } from '../../server/src/schema/cart/pricing';
 
 // A cart, four checkout steps, perhaps a gateway's page, then three more pages: a long journey.
 test.describe.configure({ timeout: 120_000 });
@@ -185,12 +186,17 @@ async function backendLines(request: APIRequestContext, customer: NewCustomer, n
   ];
 }
 
-/** The header's balance is the shop's after the order (coins spent, coins earned), not the one from before. */
+/**
+ * The header's balance is the shop's after the order, not the one from before: the coins spent are gone at once;
+ * the coins the order earns count once it is paid (the gateway's approval), and stay pending for cash on
+ * delivery until it is delivered.
+ */
 async function expectHeaderCoins(
   page: Page,
   request: APIRequestContext,
   customer: NewCustomer,
-  before: number,
+  c: Composition,
+  want: Expected,
 ) {
   const data = await gql(
     request,
@@ -199,7 +205,8 @@ async function expectHeaderCoins(
     customer.token,
   );
   const now = data.customer.mw_reward_points.balance.points as number;
-  expect(now).not.toBe(before);
+  const earned = c.cod ? 0 : Math.floor(want.grandTotal / 100) * POINTS_PER_100_INR;
+  expect(now).toBe(earned); // the coins given before the order were all spent on it
   await expect(page.getByRole('banner').getByRole('link', { name: `${now} ${COINS}` })).toBeVisible();
 }
 
@@ -219,7 +226,7 @@ async function followTheMoney(
   await cartPage(page, c, card, want);
   await checkoutSteps(page, c, want);
   const number = await placeOrder(page, c, want);
-  if (c.coins && !isMobile) await expectHeaderCoins(page, request, customer, c.coins);
+  if (c.coins && !isMobile) await expectHeaderCoins(page, request, customer, c, want);
 
   await page.goto(`/order-history/${number}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order #${number}` })).toBeVisible();

@@ -33,7 +33,13 @@ test('npm start serves a current build without rebuilding it and says nothing al
   const port = await freePort();
   // As a shell has it: jest sets NODE_ENV to 'test'.
   const { NODE_ENV: _jest, ...shell } = process.env;
-  const env = { ...shell, STATIC_DIR: staticDir, DATA_DIR: path.join(tmp, 'data'), PORT: String(port) };
+  const env = {
+    ...shell,
+    STATIC_DIR: staticDir,
+    DATA_DIR: path.join(tmp, 'data'),
+    PORT: String(port),
+    SEED_ON_START: 'true',
+  };
   recordBuild(staticDir, buildFingerprint(env));
 
   const child = spawn(process.execPath, ['scripts/start.js'], { cwd: ROOT, env });

@@ -1,10 +1,14 @@
 // graphql-yoga configured with Magento's HTTP semantics: queries over GET (cacheable, with
-// X-Magento-Cache-Id), mutations over POST only, masked unexpected errors, limits on what a document may
-// ask before any work is done on it (document-limits.ts, list-limits.ts), and a capped request body.
+// X-Magento-Cache-Id), mutations over POST only, masked unexpected errors (each logged with its cause),
+// limits on what a document may ask before any work is done on it (document-limits.ts, list-limits.ts), a
+// capped request body, and no mutation while the database cannot keep it.
 import crypto from 'node:crypto';
 import { createYoga, type Plugin } from 'graphql-yoga';
-import { GraphQLError } from 'graphql';
+import { getOperationAST, GraphQLError } from 'graphql';
 import type { Db } from '../db/connection';
+import type { Storage } from '../db/storage';
+import { storageUnavailable } from '../errors';
+import { logError } from '../log';
 import type { ServerConfig } from '../config';
 import { buildContext, UnknownStoreError, type RequestContext } from '../context';
 import { buildSchema } from '../schema';
@@ -80,7 +84,37 @@ function magentoHttpSemantics(config: ServerConfig): Plugin<RequestContext> {
   };
 }
 
-function createYogaServer(db: Db, config: ServerConfig) {
+/**
+ * A mutation while the database file is gone, replaced or read-only would be lost, or fail half-way: it is
+ * refused with a clear error (HTTP 503) and the cause is logged. Queries still answer from what is open.
+ */
+function storageGuard(storage: Storage): Plugin<RequestContext> {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      if (getOperationAST(args.document, args.operationName)?.operation !== 'mutation') return;
+      const problem = storage.problem();
+      if (!problem) return;
+      console.error(`Refused a mutation: ${problem}`);
+      setResultAndStopExecution({ errors: [storageUnavailable()] });
+    },
+  };
+}
+
+/** The error a client gets for an unexpected one; the cause goes to the log, whatever DEBUG_GRAPHQL says. */
+function maskError(storage: Storage, error: unknown, message: string): Error {
+  const original = (error as GraphQLError).originalError ?? error;
+  if (process.env.DEBUG_GRAPHQL) logError('GraphQL error', original);
+  if (original instanceof GraphQLError) return original;
+  if (error instanceof GraphQLError && !(error as GraphQLError).originalError) return error;
+  if (storage.isStorageError(original)) {
+    logError('The database could not keep a change', original);
+    return storageUnavailable();
+  }
+  if (!process.env.DEBUG_GRAPHQL) logError(`GraphQL error masked as "${message}"`, original);
+  return new GraphQLError(message, { extensions: { category: 'internal' } });
+}
+
+function createYogaServer(db: Db, config: ServerConfig, storage: Storage) {
   return createYoga<{ request: Request }, RequestContext>({
     schema: withListLimits(buildSchema()),
     graphqlEndpoint: '/graphql',
@@ -100,13 +134,7 @@ function createYogaServer(db: Db, config: ServerConfig) {
       }
     },
     maskedErrors: {
-      maskError(error, message) {
-        const original = (error as GraphQLError).originalError ?? error;
-        if (process.env.DEBUG_GRAPHQL) console.error(original);
-        if (original instanceof GraphQLError) return original;
-        if (error instanceof GraphQLError && !(error as GraphQLError).originalError) return error;
-        return new GraphQLError(message, { extensions: { category: 'internal' } });
-      },
+      maskError: (error, message) => maskError(storage, error, message),
       errorMessage: 'Internal server error',
     },
     // After the HTTP semantics, so cache ids and headers are set for cached results too.
@@ -114,6 +142,7 @@ function createYogaServer(db: Db, config: ServerConfig) {
     plugins: [
       ...documentLimitPlugins(config.limits),
       magentoHttpSemantics(config),
+      storageGuard(storage),
       catalogResponseCache(),
       cartResponseCache(),
     ],
@@ -127,8 +156,8 @@ const errorResponse = (status: number, message: string) =>
   );
 
 /** The /graphql endpoint. POST bodies are read with a size cap before yoga sees them. */
-export function createGraphqlHandler(db: Db, config: ServerConfig) {
-  const yoga = createYogaServer(db, config);
+export function createGraphqlHandler(db: Db, config: ServerConfig, storage: Storage) {
+  const yoga = createYogaServer(db, config, storage);
   return {
     async fetch(request: Request): Promise<Response> {
       if (request.method !== 'POST') return yoga.fetch(request);

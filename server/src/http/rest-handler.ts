@@ -6,6 +6,7 @@ import { buildContext, UnknownStoreError } from '../context';
 import { RestError, type RestRouter } from './rest-router';
 import { BodyTooLargeError, readBodyText } from './body';
 import { carryPeer } from './client-address';
+import { logError, loggableUrl } from '../log';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {
@@ -51,7 +52,7 @@ export async function handleRest(request: Request, router: RestRouter, db: Db, c
     }
     if (e instanceof BodyTooLargeError) return json(413, { message: e.message });
     if (e instanceof UnknownStoreError) return json(404, { message: 'Requested store is not found' });
-    console.error('REST handler failed:', (e as Error).message);
+    logError(`REST ${request.method} ${loggableUrl(request.url)} failed`, e);
     return json(500, { message: 'Internal Error. Details are available in Magento log file.' });
   }
 }

@@ -1,5 +1,5 @@
 // Applies a verified gateway callback to its order, in one transaction: approved -> paid and processing (the
-// customer earns points, a first order rewards the referral); failed -> cancelled, with stock, points, gift
+// coins the order earned, and a first order's referral bonus, pending until now, count); failed -> cancelled, with stock, points, gift
 // card balances and the coupon use returned. A repeated callback changes nothing. A paid order's e-mail goes
 // once the transaction has committed.
 import { nowMs } from '../clock';
@@ -7,7 +7,7 @@ import type { ServerConfig } from '../config';
 import { inTransaction, type Db } from '../db/connection';
 import { findOrderByNumber, findOrderById, setOrderState, type OrderRow } from '../db/repositories/orders';
 import { orderTransactions } from '../db/repositories/gateway-transactions';
-import { cancelOrder, confirmOrder } from '../schema/checkout/order-effects';
+import { cancelOrder, payOrderCoins } from '../schema/checkout/order-effects';
 import { mailOrder } from '../schema/orders/order-email';
 import { verifyCallback, type CallbackPayload } from './signature';
 
@@ -61,7 +61,7 @@ export function settleCallback(
         status: 'processing',
         payment_status: 'paid',
       });
-      confirmOrder(db, order);
+      payOrderCoins(db, order);
       approved = order;
     } else cancelOrder(db, order);
     return { ok: true, order: findOrderById(db, order.entity_id) as OrderRow };

@@ -19,7 +19,7 @@ import { addWorkingDays, formatDeliveryDate } from '../schema/cart/delivery-date
 import { loadCartState, type CartState } from '../schema/cart/cart-state';
 import { isCodMethod, pointsEarnedFor } from '../schema/cart/pricing';
 import { COD_TITLE } from '../schema/checkout/payment-methods';
-import { confirmOrder, spendDiscounts } from '../schema/checkout/order-effects';
+import { payOrderCoins, promiseOrderCoins, spendDiscounts } from '../schema/checkout/order-effects';
 import { writeOrder } from '../schema/checkout/order-writer';
 
 export interface GuestAddress {
@@ -163,7 +163,8 @@ export function placePastOrder(db: Db, spec: PastOrderSpec): { order: OrderRow; 
   });
   if (order.increment_id !== spec.number) fail(spec, `was numbered ${order.increment_id}`);
   spendDiscounts(db, state, order);
-  confirmOrder(db, order);
+  promiseOrderCoins(db, order);
+  payOrderCoins(db, order); // a past order was delivered and paid
   dateAndCompletePastOrder(db, {
     entityId: order.entity_id,
     number: order.increment_id,

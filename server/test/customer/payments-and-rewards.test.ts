@@ -1,8 +1,13 @@
 // Saved payment methods (customerPaymentTokens, deletePaymentToken), and the functions the orders domain
-// calls: reward points in and out, and the referral reward on a referee's first order.
+// calls: reward points in and out, and the referral claimed by a referee's first order.
 import { findCustomerByEmail } from '../../src/db/repositories/customers';
 import { savePaymentToken } from '../../src/db/repositories/payment-tokens';
-import { referralStats, rewardReferralOnFirstOrder } from '../../src/db/repositories/referral';
+import {
+  claimReferral,
+  grantReferral,
+  referralStats,
+  releaseReferral,
+} from '../../src/db/repositories/referral';
 import {
   addRewardPoints,
   getRewardBalance,
@@ -87,17 +92,22 @@ describe('reward points for orders', () => {
 });
 
 describe('referral reward on a first order', () => {
-  it('credits referrer and referee once', () => {
+  it('is claimed once per referee, counts once paid, and can be claimed again after a cancellation', () => {
     const shop = customerShop();
     const demo = findCustomerByEmail(shop.db, DEMO.email)!.customer_id;
     const priya = findCustomerByEmail(shop.db, PRIYA.email)!.customer_id;
-    const seeded = getRewardBalance(shop.db, demo);
-    expect(rewardReferralOnFirstOrder(shop.db, priya, '000000050')).toBe(true);
-    expect(getRewardBalance(shop.db, demo)).toBe(seeded + 100);
-    expect(getRewardBalance(shop.db, priya)).toBe(300);
-    expect(referralStats(shop.db, demo)).toEqual({ signups: 2, purchases: 2, points_earned: 200 });
-    expect(rewardReferralOnFirstOrder(shop.db, priya, '000000051')).toBe(false);
-    expect(rewardReferralOnFirstOrder(shop.db, demo, '000000052')).toBe(false); // not referred
-    expect(getRewardBalance(shop.db, demo)).toBe(seeded + 100);
+    const seeded = referralStats(shop.db, demo);
+    expect(claimReferral(shop.db, priya, '000000050')).toBe(demo);
+    expect(claimReferral(shop.db, priya, '000000051')).toBeNull();
+    expect(claimReferral(shop.db, demo, '000000052')).toBeNull(); // not referred
+    expect(referralStats(shop.db, demo)).toEqual(seeded); // claimed, not paid
+    releaseReferral(shop.db, '000000050');
+    expect(claimReferral(shop.db, priya, '000000053')).toBe(demo);
+    grantReferral(shop.db, '000000053');
+    expect(referralStats(shop.db, demo)).toEqual({
+      signups: seeded.signups,
+      purchases: seeded.purchases + 1,
+      points_earned: seeded.points_earned + 100,
+    });
   });
 });

@@ -210,6 +210,7 @@ describe('the client address', () => {
     const server = startServer({
       ...readConfig({ RATE_LIMIT_PASSWORD_RESET_PER_ADDRESS: '1' }),
       dataDir,
+      seedOnStart: true,
       port: 0,
     });
     await new Promise((resolve) => server.once('listening', resolve));

@@ -34,7 +34,13 @@ const INDEX =
   '<!doctype html><html><head><title>Zepp Shop</title></head><body><div id="root"></div></body></html>';
 
 async function listen(options: Partial<ReturnType<typeof readConfig>>) {
-  const server = startServer({ ...readConfig({}), dataDir: makeTempDir(), port: 0, ...options });
+  const server = startServer({
+    ...readConfig({}),
+    dataDir: makeTempDir(),
+    seedOnStart: true,
+    port: 0,
+    ...options,
+  });
   await new Promise((resolve) => server.once('listening', resolve));
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }

@@ -14,7 +14,12 @@ let origin: string;
 beforeAll(async () => {
   jest.spyOn(console, 'log').mockImplementation(() => undefined);
   server = startServer({
-    ...readConfig({ PORT: '0', DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'dist') }),
+    ...readConfig({
+      PORT: '0',
+      DATA_DIR: dataDir,
+      STATIC_DIR: path.join(dataDir, 'dist'),
+      SEED_ON_START: 'true',
+    }),
   });
   await new Promise((resolve) => server.once('listening', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -24,7 +29,7 @@ afterAll(async () => {
   removeTempDirs();
 });
 
-it('creates and seeds the database in DATA_DIR and answers GraphQL over HTTP', async () => {
+it('creates and seeds the database in DATA_DIR (SEED_ON_START) and answers GraphQL over HTTP', async () => {
   expect(fs.existsSync(path.join(dataDir, 'shop.sqlite'))).toBe(true);
   const response = await fetch(
     `${origin}/graphql?query=${encodeURIComponent('{ storeConfig { store_name base_url } }')}`,

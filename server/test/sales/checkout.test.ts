@@ -1,6 +1,7 @@
 // Checkout with Magento semantics: guest e-mail, India-only addresses, shipping methods (free over the
 // threshold, express), payment methods (cash on delivery adds Rs. 50), and placeOrder as one transaction:
 // stock taken, cart ended, points earned, a referee's first order rewarded, never two orders for one cart.
+import { changeOrder } from '../../src/orders/admin';
 import {
   add,
   ADDRESS,
@@ -291,7 +292,7 @@ describe('placeOrder', () => {
     expect(stockOf(shop, product.sku)).toBe(2);
   });
 
-  it('earns the customer points, rewards a referee’s first order once, and saves the address when asked', async () => {
+  it('promises the customer points and a referee’s first order’s bonus, counted once delivered, and saves the address when asked', async () => {
     const shop = salesShop();
     const priya = caller(shop, await shop.signIn(PRIYA));
     const before = { demo: rewardBalance(shop, DEMO.email), priya: rewardBalance(shop, PRIYA.email) };
@@ -306,9 +307,13 @@ describe('placeOrder', () => {
     const first = await order(true);
     expect(first.errors).toEqual([]);
     const earned = Math.floor(first.orderV2.total.grand_total.value / 100);
+    expect(rewardBalance(shop, PRIYA.email)).toBe(before.priya); // cash on delivery: nothing paid yet
+    expect(rewardBalance(shop, DEMO.email)).toBe(before.demo);
+    changeOrder(shop.db, first.order.order_number, 'deliver');
     expect(rewardBalance(shop, PRIYA.email)).toBe(before.priya + earned + 50);
     expect(rewardBalance(shop, DEMO.email)).toBe(before.demo + 100);
     const second = await order(false);
+    changeOrder(shop.db, second.order.order_number, 'deliver');
     expect(rewardBalance(shop, PRIYA.email)).toBe(before.priya + 2 * earned + 50);
     expect(rewardBalance(shop, DEMO.email)).toBe(before.demo + 100);
     expect(second.order.order_number).not.toBe(first.order.order_number);

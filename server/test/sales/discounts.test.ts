@@ -1,5 +1,6 @@
 // Coupons, reward points and gift cards: their maths on the cart, Magento's messages, the UPI-only rule, and
 // what placing an order spends.
+import { changeOrder } from '../../src/orders/admin';
 import {
   add,
   caller,
@@ -118,7 +119,7 @@ describe('coupons', () => {
 });
 
 describe('reward points', () => {
-  it('applies the balance (or part of it), spends it at placement, and earns on the rest', async () => {
+  it('applies the balance (or part of it), spends it at placement, and earns on the rest once delivered', async () => {
     const shop = salesShop();
     const token = await shop.signIn(DEMO);
     const balance = rewardBalance(shop, DEMO.email);
@@ -133,6 +134,8 @@ describe('reward points', () => {
     const placed = await placeOrder(call, id);
     expect(placed.errors).toEqual([]);
     const earned = Math.floor(placed.orderV2.total.grand_total.value / 100);
+    expect(rewardBalance(shop, DEMO.email)).toBe(balance - 100); // spent now, earned once paid
+    changeOrder(shop.db, placed.order.order_number, 'deliver');
     expect(rewardBalance(shop, DEMO.email)).toBe(balance - 100 + earned);
   });
 
@@ -175,6 +178,8 @@ describe('reward points', () => {
     const placed = await placeOrder(call, id);
     // The cart re-reads the balance: no points left to spend, so the order goes through at full price.
     expect(placed.errors).toEqual([]);
+    expect(rewardBalance(shop, DEMO.email)).toBe(0);
+    changeOrder(shop.db, placed.order.order_number, 'deliver');
     expect(rewardBalance(shop, DEMO.email)).toBe(Math.floor(placed.orderV2.total.grand_total.value / 100));
   });
 });

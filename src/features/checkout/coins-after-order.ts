@@ -1,4 +1,4 @@
-// A placed order spends the coins applied to its cart (and, once it is good, earns some): the balance the header
+// A placed order spends the coins applied to its cart (and, once it is paid, earns some): the balance the header
 // and the cart show was read before, and the header only reads the cache, so it is asked again now.
 import type { ApolloClient } from '@apollo/client';
 import { GET_REWARD_COINS } from '../rewards';

@@ -15,6 +15,8 @@ export const REWARDS_MESSAGES = {
   spent: 'Spent',
   expired: 'Expired',
   pending: 'Pending',
+  pendingTotal: (points: number) =>
+    `+${points} pending: they count once your order is paid (cash on delivery: once delivered).`,
   cancelled: 'Cancelled',
   expires: (date: string) => `Expires on ${date}`,
   points: (points: number) => (points > 0 ? `+${points}` : String(points)),

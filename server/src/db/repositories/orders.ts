@@ -4,7 +4,7 @@ import type { Db } from '../connection';
 import { IN_JSON, prepared } from './statements';
 import type { CartAddressFields } from './cart-addresses';
 
-export type OrderState = 'new' | 'pending_payment' | 'processing' | 'canceled';
+export type OrderState = 'new' | 'pending_payment' | 'processing' | 'complete' | 'canceled' | 'closed';
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'on_delivery' | 'not_required';
 
 export interface OrderRow {

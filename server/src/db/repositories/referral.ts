@@ -1,9 +1,9 @@
 // Zepp_Referral (Refer and Earn): one code per customer; a referee who signs up with a code is linked to the
-// referrer, and the referee's first order rewards both (rewardReferralOnFirstOrder, called by orders).
+// referrer, and the referee's first order rewards both: claimed when placed (the coins are pending), rewarded
+// once paid, released again if that order is cancelled or refunded (checkout/order-effects.ts).
 import crypto from 'node:crypto';
 import type { Db } from '../connection';
 import { prepared } from './statements';
-import { addRewardPoints } from './rewards';
 
 export const REFERRER_REWARD_POINTS = 100;
 export const REFEREE_REWARD_POINTS = 50;
@@ -66,36 +66,96 @@ export function referralStats(db: Db, referrerId: number): ReferralStatsRow {
 
 /**
  * Records that the referee placed their first order (once; false when already recorded or not referred).
- * The seeder uses it alone; orders go through rewardReferralOnFirstOrder.
+ * The seeder uses it alone for its past, paid orders.
  */
 export function markReferralRewarded(db: Db, refereeId: number, orderNumber: string): number | null {
   const claimed = prepared(
     db,
     `UPDATE referrals SET rewarded_at = datetime('now'), first_order_number = ?, referrer_points = ?
-        WHERE referee_id = ? AND rewarded_at IS NULL`,
+        WHERE referee_id = ? AND first_order_number IS NULL`,
   ).run(orderNumber, REFERRER_REWARD_POINTS, refereeId);
   if (claimed.changes === 0) return null;
+  return referrerOf(db, refereeId);
+}
+
+function referrerOf(db: Db, refereeId: number): number {
   const row = prepared(db, 'SELECT referrer_id FROM referrals WHERE referee_id = ?').get(refereeId);
   return (row as { referrer_id: number }).referrer_id;
 }
 
+/** An e-mail as a person owns it: case and a "+tag" on the local part do not make another mailbox. */
+export function mailboxOf(email: string): string {
+  const [local = '', domain = ''] = email
+    .trim()
+    .toLowerCase()
+    .split(/@(?=[^@]*$)/);
+  return `${local.replace(/\+.*$/, '')}@${domain}`;
+}
+
+/** A phone as the last ten digits (an Indian mobile number, with or without +91 or a leading 0). */
+const phoneOf = (phone: string | null | undefined) => (phone ?? '').replace(/\D/g, '').slice(-10);
+
 /**
- * For the orders domain, on a customer's first order: if they were referred and not yet rewarded, credit the
- * referrer REFERRER_REWARD_POINTS and the referee REFEREE_REWARD_POINTS. Idempotent; returns whether it
- * rewarded. Call inside the transaction that places the order.
+ * Whether the referee is the referrer in disguise: the same mailbox, or a phone of the referrer's (their mobile
+ * number or one of their saved addresses) on the order.
  */
-export function rewardReferralOnFirstOrder(db: Db, refereeId: number, orderNumber: string): boolean {
-  const referrerId = markReferralRewarded(db, refereeId, orderNumber);
-  if (referrerId === null) return false;
-  addRewardPoints(db, referrerId, {
-    points: REFERRER_REWARD_POINTS,
-    description: 'Referral bonus',
+function isSelfReferral(db: Db, refereeId: number, referrerId: number, orderNumber: string): boolean {
+  const emails = prepared(db, 'SELECT customer_id, email FROM customers WHERE customer_id IN (?, ?)').all(
+    refereeId,
+    referrerId,
+  ) as { customer_id: number; email: string }[];
+  if (new Set(emails.map((c) => mailboxOf(c.email))).size < 2) return true;
+  const referrerPhones = new Set(
+    (
+      prepared(
+        db,
+        `SELECT mobile_number AS phone FROM customers WHERE customer_id = ?
+           UNION SELECT telephone FROM customer_addresses WHERE customer_id = ?`,
+      ).all(referrerId, referrerId) as { phone: string | null }[]
+    )
+      .map((r) => phoneOf(r.phone))
+      .filter((p) => p.length === 10),
+  );
+  const orderPhones = prepared(
+    db,
+    `SELECT a.telephone FROM order_addresses a JOIN orders o ON o.entity_id = a.order_id
+       WHERE o.increment_id = ?`,
+  ).all(orderNumber) as { telephone: string }[];
+  return orderPhones.some((a) => referrerPhones.has(phoneOf(a.telephone)));
+}
+
+/**
+ * For the orders domain, when a referred customer places an order and the referral has not been claimed: claims
+ * it for this order (so each referee rewards the referrer once) and returns the referrer, or null. A referee who
+ * is the referrer in disguise claims nothing. Call inside the transaction that places the order.
+ */
+export function claimReferral(db: Db, refereeId: number, orderNumber: string): number | null {
+  const row = prepared(
+    db,
+    'SELECT referrer_id FROM referrals WHERE referee_id = ? AND first_order_number IS NULL',
+  ).get(refereeId) as { referrer_id: number } | undefined;
+  if (!row || isSelfReferral(db, refereeId, row.referrer_id, orderNumber)) return null;
+  prepared(db, 'UPDATE referrals SET first_order_number = ? WHERE referee_id = ?').run(
     orderNumber,
-  });
-  addRewardPoints(db, refereeId, {
-    points: REFEREE_REWARD_POINTS,
-    description: 'Welcome bonus (referred)',
-    orderNumber,
-  });
-  return true;
+    refereeId,
+  );
+  return row.referrer_id;
+}
+
+/** The order that claimed a referral is paid: the referral counts as rewarded. */
+export function grantReferral(db: Db, orderNumber: string): void {
+  prepared(
+    db,
+    `UPDATE referrals SET rewarded_at = datetime('now'), referrer_points = ?
+       WHERE first_order_number = ? AND rewarded_at IS NULL`,
+  ).run(REFERRER_REWARD_POINTS, orderNumber);
+}
+
+/** The order that claimed a referral was cancelled or refunded: the referee's next order may claim it. */
+export function releaseReferral(db: Db, orderNumber: string): void {
+  prepared(
+    db,
+    `UPDATE referrals SET first_order_number = NULL, rewarded_at = NULL, referrer_points = 0
+       WHERE first_order_number = ?`,
+  ).run(orderNumber);
 }

@@ -16,7 +16,7 @@ import { FREE_METHOD } from '../cart/pricing';
 import { estimatedDeliveryDate } from '../cart/delivery-date';
 import { mailOrder } from '../orders/order-email';
 import { saveAddressesToBook } from './address-book';
-import { confirmOrder, OrderNotPlaced, reserveStock, spendDiscounts } from './order-effects';
+import { OrderNotPlaced, promiseOrderCoins, reserveStock, spendDiscounts } from './order-effects';
 import { writeOrder, type OrderHeader } from './order-writer';
 import { availablePaymentMethods, paymentMethodTitle } from './payment-methods';
 
@@ -97,11 +97,10 @@ function placeInTransaction(ctx: RequestContext, maskedId: string): PlacedOrder 
   const order = writeOrder(ctx.db, state, header(ctx, state));
   spendDiscounts(ctx.db, state, order);
   saveAddressesToBook(ctx.db, state);
+  // Coins are earned once the order is paid (payments/settle.ts, or on delivery: orders/cli.ts).
+  promiseOrderCoins(ctx.db, order);
   const gateway = findGateway(ctx.config, order.payment_method);
-  if (!gateway) {
-    confirmOrder(ctx.db, order);
-    return { order, paymentToken: null };
-  }
+  if (!gateway) return { order, paymentToken: null };
   const token = orderTransactions.open(ctx.db, {
     subjectId: order.entity_id,
     provider: gateway.code,

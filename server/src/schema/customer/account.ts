@@ -14,7 +14,12 @@ import {
 } from '../../db/repositories/customers';
 import { revokeOtherCustomerTokens } from '../../db/repositories/customer-tokens';
 import { insertNotification } from '../../db/repositories/notifications';
-import { ensureReferralCode, findReferrerByCode, recordReferral } from '../../db/repositories/referral';
+import {
+  ensureReferralCode,
+  findReferrerByCode,
+  mailboxOf,
+  recordReferral,
+} from '../../db/repositories/referral';
 import { isValidEmail } from '../../auth/email';
 import { hashPassword, PASSWORD_SAME_AS_EMAIL, passwordStrengthError } from '../../auth/passwords';
 import { bearerToken } from '../../auth/require-customer';
@@ -45,11 +50,22 @@ function checkNewPassword(password: string, email: string): void {
   if (password.toLowerCase() === email.toLowerCase()) throw inputError(PASSWORD_SAME_AS_EMAIL);
 }
 
-function referrerOf(ctx: Ctx, code: string | null | undefined): number | null {
+export const OWN_REFERRAL_CODE = 'You cannot use your own referral code.';
+
+/** The referrer whose code the new customer gave; never the customer themselves under another address. */
+function referrerOf(
+  ctx: Ctx,
+  code: string | null | undefined,
+  newcomer: { email: string; mobile_number?: string | null },
+): number | null {
   if (code == null || code.trim() === '') return null;
-  const referrer = findReferrerByCode(ctx.db, code);
-  if (referrer === undefined) throw inputError(`The referral code "${code.trim()}" is not valid.`);
-  return referrer;
+  const referrerId = findReferrerByCode(ctx.db, code);
+  if (referrerId === undefined) throw inputError(`The referral code "${code.trim()}" is not valid.`);
+  const referrer = findCustomerById(ctx.db, referrerId)!;
+  const samePhone = Boolean(newcomer.mobile_number) && newcomer.mobile_number === referrer.mobile_number;
+  if (samePhone || mailboxOf(referrer.email) === mailboxOf(newcomer.email))
+    throw inputError(OWN_REFERRAL_CODE);
+  return referrerId;
 }
 
 /** createCustomerV2 / createCustomer: the new customer's row. */
@@ -59,7 +75,7 @@ export async function createAccount(ctx: Ctx, input: CreateInput): Promise<Custo
   const email = checkEmail(input.email);
   const patch = profilePatch(input, nowMs(ctx.config));
   if (input.password != null && input.password !== '') checkNewPassword(input.password, email);
-  const referrerId = referrerOf(ctx, input.referral_code);
+  const referrerId = referrerOf(ctx, input.referral_code, { email, mobile_number: patch.mobile_number });
   if (emailTaken(ctx.db, email)) throw inputError(DUPLICATE_EMAIL);
   // An account created without a password can sign in once a password is set through "forgot password".
   const passwordHash = input.password ? await hashPassword(input.password) : '';

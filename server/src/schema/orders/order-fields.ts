@@ -45,6 +45,7 @@ export const STATUS_LABELS: Readonly<Record<string, string>> = {
   processing: 'Processing',
   canceled: 'Canceled',
   complete: 'Complete',
+  closed: 'Closed',
 };
 
 function address(view: OrderView, type: 'shipping' | 'billing') {

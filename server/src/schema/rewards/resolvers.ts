@@ -2,6 +2,7 @@ import type { RequestContext } from '../../context';
 import type { CustomerRow } from '../../db/repositories/customers';
 import {
   countRewardTransactions,
+  getPendingRewardPoints,
   getRewardBalance,
   listRewardTransactions,
   POINT_VALUE_INR,
@@ -32,6 +33,8 @@ export const resolvers: Resolvers = {
   MwRewardPoints: {
     balance: (p: PointsParent, _: unknown, ctx: RequestContext) =>
       rewardBalance(getRewardBalance(ctx.db, p.customerId)),
+    pending: (p: PointsParent, _: unknown, ctx: RequestContext) =>
+      rewardBalance(getPendingRewardPoints(ctx.db, p.customerId)),
     transactions: (
       p: PointsParent,
       args: { currentPage?: number; pageSize?: number },

@@ -1,5 +1,5 @@
 // The /zepp-coins page's data: the customer's reward-coin balance and one page of transactions
-// (MW_RewardPoints, server/src/schema/custom-modules.graphql).
+// (MW_RewardPoints, server/src/schema/custom-modules.graphql), and the coins still pending.
 import { gql } from '@apollo/client';
 
 export const GET_REWARD_TRANSACTIONS = gql`
@@ -13,6 +13,9 @@ export const GET_REWARD_TRANSACTIONS = gql`
             currency
             value
           }
+        }
+        pending {
+          points
         }
         transactions(currentPage: $currentPage, pageSize: $pageSize) {
           total_count
@@ -55,6 +58,8 @@ export interface RewardTransactionsData {
         points: number | null;
         money: { currency: string | null; value: number | null } | null;
       } | null;
+      /** Coins of orders not paid yet: shown apart, never in the balance. */
+      pending: { points: number | null } | null;
       transactions: {
         total_count: number;
         page_info: { current_page: number | null; total_pages: number | null } | null;

@@ -1,5 +1,5 @@
 // /zepp-coins through the whole app against the real in-process shop: the demo customer's coin balance and
-// ledger (earned, spent, expiring, expired), six to a page with the page in the URL, the empty state, a failed
+// ledger (earned, spent, expiring, expired, pending until paid), six to a page with the page in the URL, the empty state, a failed
 // load with retry, and the guest's way to sign in and come back.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -77,6 +77,23 @@ test('shows the balance and the transactions, six to a page, the page in the URL
   expect(page2).toHaveLength(lineCount.n - 6);
   expect(page2.at(-1)).toHaveTextContent(/^EarnedWelcome bonus.*\+250$/);
   expect(screen.getByRole('link', { name: 'Previous' })).toBeInTheDocument();
+});
+
+test('coins of an order not paid yet are pending: shown apart, labelled, and not in the balance', async () => {
+  const shop = useRealShop();
+  const total = balanceOf(shop);
+  addRewardPoints(shop.db, demoId(shop), { points: 75, description: 'Order #000000099', status: 'PENDING' });
+  const storage = await signInDemoCustomer(shop);
+  renderApp('/zepp-coins', { services: { storage } });
+
+  const balance = await screen.findByRole('region', { name: 'Your Zepp Coins' }, { timeout: 15_000 });
+  expect(within(balance).getByText(String(total))).toBeInTheDocument();
+  expect(balance).toHaveTextContent(`Worth ₹${total}`);
+  expect(balance).toHaveTextContent(
+    '+75 pending: they count once your order is paid (cash on delivery: once delivered).',
+  );
+  const lines = within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole('listitem');
+  expect(lines[0]).toHaveTextContent(/^PendingOrder #000000099.*\+75$/);
 });
 
 test('a customer without coins sees a zero balance and the empty state', async () => {

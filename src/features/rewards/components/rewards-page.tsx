@@ -72,6 +72,7 @@ export default function RewardsPage() {
               {M.worth} <Price value={view.worth} />
             </p>
           ) : null}
+          {view.pending ? <p className="rewards-balance__pending">{view.pending}</p> : null}
         </section>
         <section aria-labelledby="rewards-transactions-heading">
           <h2 id="rewards-transactions-heading">{M.transactions}</h2>

@@ -81,6 +81,8 @@ export function useRewardsPage() {
     error: Boolean(error) && !rewards,
     retry: () => void refetch().catch(() => {}),
     balance: Math.floor(rewards?.balance?.points ?? 0),
+    /** Coins promised by orders not paid yet ('' when none): they count once the order is paid. */
+    pending: (rewards?.pending?.points ?? 0) > 0 ? M.pendingTotal(Math.floor(rewards!.pending!.points!)) : '',
     worth: typeof money?.value === 'number' ? money.value : null,
     lines: (list?.items ?? []).flatMap((t) => (t ? [toLine(t)] : [])),
     currentPage,

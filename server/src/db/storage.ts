@@ -1,0 +1,72 @@
+// Whether the shop's database can still keep what it is told. SQLite keeps writing to a file it opened even
+// after the file was deleted (a volume that came unmounted) or swapped, and root writes a read-only file, so
+// the server checks the file itself: the same file (device and inode) it opened, still there, still writable.
+// A storage error SQLite reported (read-only, disk full, I/O) counts too, for a while.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from './connection';
+
+/** How long a storage error SQLite reported keeps the shop unhealthy (ms). */
+const REPORTED_FAILURE_MS = 30_000;
+
+/** SQLite's result codes for storage that does not keep what it is given. */
+const STORAGE_CODES = /^SQLITE_(READONLY|IOERR|FULL|CANTOPEN|CORRUPT|NOTADB|PERM)/;
+
+export interface Storage {
+  /** What is wrong with the database's storage, or null when writes are safe. */
+  problem(): string | null;
+  /** Whether an error thrown by a write is the storage failing; if so, it is remembered (problem()). */
+  isStorageError(error: unknown): boolean;
+}
+
+/** Why `target` cannot be written, or null. Mode bits count even for root: a file made read-only is meant so. */
+export function notWritable(target: string): string | null {
+  try {
+    const stat = fs.statSync(target);
+    fs.accessSync(target, fs.constants.W_OK);
+    return (stat.mode & 0o222) === 0 ? 'read-only' : null;
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' ? 'missing' : code === 'EROFS' ? 'on a read-only file system' : 'read-only';
+  }
+}
+
+function identity(file: string): string | null {
+  try {
+    const stat = fs.statSync(file);
+    return `${stat.dev}:${stat.ino}`;
+  } catch {
+    return null;
+  }
+}
+
+export function watchStorage(db: Db, now: () => number = Date.now): Storage {
+  const file = db.memory ? null : path.resolve(db.name);
+  const opened = file ? identity(file) : null;
+  let reported: { message: string; at: number } | null = null;
+  const fileProblem = (): string | null => {
+    if (!file) return null;
+    const current = identity(file);
+    if (current === null) return `the database file ${file} was removed`;
+    if (current !== opened) return `the database file ${file} was replaced`;
+    const folder = notWritable(path.dirname(file));
+    if (folder) return `the data folder ${path.dirname(file)} is ${folder}`;
+    const own = notWritable(file);
+    return own ? `the database file ${file} is ${own}` : null;
+  };
+  return {
+    problem() {
+      const problem = fileProblem();
+      if (problem) return problem;
+      if (reported && now() - reported.at < REPORTED_FAILURE_MS) return reported.message;
+      reported = null;
+      return null;
+    },
+    isStorageError(error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (typeof code !== 'string' || !STORAGE_CODES.test(code)) return false;
+      reported = { message: `SQLite reported ${code}: ${(error as Error).message}`, at: now() };
+      return true;
+    },
+  };
+}
