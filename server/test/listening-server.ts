@@ -17,7 +17,14 @@ export interface ListeningShop {
 /** Starts the server with these environment variables (PORT, DATA_DIR and STATIC_DIR are chosen here). */
 export async function startListeningShop(env: Record<string, string> = {}): Promise<ListeningShop> {
   const dataDir = makeTempDir('shop-listening-');
-  const config = readConfig({ PORT: '0', DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'dist'), ...env });
+  // A fresh folder, seeded on purpose (a configured DATA_DIR is never seeded otherwise).
+  const config = readConfig({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.join(dataDir, 'dist'),
+    SEED_ON_START: 'true',
+    ...env,
+  });
   const server = startServer(config);
   await new Promise((resolve) => server.once('listening', resolve));
   return {

@@ -90,6 +90,7 @@ describe('SANDBOXES', () => {
       const server: http.Server = startServer({
         ...readConfig({ SANDBOXES }),
         dataDir: makeTempDir(),
+        seedOnStart: true, // a fresh folder, seeded on purpose
         port: 0,
       });
       await new Promise((resolve) => server.once('listening', resolve));

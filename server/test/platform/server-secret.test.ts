@@ -61,7 +61,7 @@ describe('the data folder secret', () => {
     const dataDir = makeTempDir();
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     const start = async () => {
-      const server = startServer({ ...readConfig({}), dataDir, port: 0 });
+      const server = startServer({ ...readConfig({}), dataDir, seedOnStart: true, port: 0 });
       await new Promise((resolve) => server.once('listening', resolve));
       return server;
     };

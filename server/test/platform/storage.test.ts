@@ -12,7 +12,7 @@ import { seedCommand } from '../../src/seed/cli';
 import { DEFAULT_CATALOGUE_DIR } from '../../src/seed';
 import { logError, loggableUrl } from '../../src/log';
 import { makeTempDir, removeTempDirs } from '../temp-dir';
-import { ORIGIN } from '../test-app';
+import { ORIGIN, testSecret } from '../test-app';
 
 afterAll(removeTempDirs);
 const seed = (dataDir: string) => void seedCommand({ from: DEFAULT_CATALOGUE_DIR, dataDir });
@@ -108,7 +108,7 @@ describe('a database that fails while the shop runs', () => {
   function runningShop() {
     const dataDir = seededFolder();
     const db = openShopDatabase({ dataDir, seedOnStart: false }, seed);
-    const app = createApp({ db, config: { ...readConfig({}), dataDir } });
+    const app = createApp({ db, config: { ...readConfig({}), dataDir, secret: testSecret() } });
     const file = path.join(dataDir, 'shop.sqlite');
     const call = async (query: string) => {
       const response = await app.fetch(
