@@ -37,21 +37,21 @@ export interface RewardEntry {
 
 export class InsufficientRewardPointsError extends Error {}
 
-export function getRewardBalance(db: Db, customerId: number): number {
+function pointsWithStatus(db: Db, customerId: number, status: RewardStatus): number {
   const row = prepared(
     db,
-    "SELECT COALESCE(SUM(points), 0) AS balance FROM reward_transactions WHERE customer_id = ? AND status = 'COMPLETE'",
-  ).get(customerId) as { balance: number };
-  return row.balance;
+    'SELECT COALESCE(SUM(points), 0) AS points FROM reward_transactions WHERE customer_id = ? AND status = ?',
+  ).get(customerId, status) as { points: number };
+  return row.points;
+}
+
+export function getRewardBalance(db: Db, customerId: number): number {
+  return pointsWithStatus(db, customerId, 'COMPLETE');
 }
 
 /** Coins promised by orders not paid yet: not spendable (getRewardBalance) until they are. */
 export function getPendingRewardPoints(db: Db, customerId: number): number {
-  const row = prepared(
-    db,
-    "SELECT COALESCE(SUM(points), 0) AS pending FROM reward_transactions WHERE customer_id = ? AND status = 'PENDING'",
-  ).get(customerId) as { pending: number };
-  return row.pending;
+  return pointsWithStatus(db, customerId, 'PENDING');
 }
 
 /**
