@@ -29,9 +29,17 @@ function changing(page: Page, extra: Locator[] = []): Locator[] {
   ];
 }
 
-/** Waits until the page has settled: its requests done, its pictures in view decoded, its fonts ready. */
+/**
+ * Waits until the page has settled: its requests done, the route change's smooth scroll to the top over, its
+ * pictures in view decoded, its fonts ready.
+ */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () => new Promise((resolve) => requestAnimationFrame(() => resolve(scrollY === 0))),
+    undefined,
+    { polling: 100 },
+  );
   await page.evaluate(async () => {
     await document.fonts.ready;
     // Loaded pictures in view, decoded; a lazy one the browser has not started is not waited for.
