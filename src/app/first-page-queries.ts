@@ -34,12 +34,9 @@ export const HOME_SECTION_REQUESTS: InlinedRequest[] = [HOME_BRANDS_REQUEST, HOM
 const noVariables = (operation: string): InlinedRequest => ({ operation, variables: {} });
 
 /** What the shell asks on every page, for a guest in the default store view. */
-export const SHELL_REQUESTS: InlinedRequest[] = [
-  'GetLocale',
-  'GetStoreConfigData',
-  'GetStoreName',
-  'GetSandboxMode',
-].map(noVariables);
+export const SHELL_REQUESTS: InlinedRequest[] = ['GetLocale', 'GetStoreConfigData', 'GetStoreName'].map(
+  noVariables,
+);
 
 /**
  * What a URL the catch-all resolved (its route(url) answer) asks on its first render: the store list (a path

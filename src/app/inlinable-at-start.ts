@@ -4,13 +4,11 @@
 // (first-page-queries.ts), so by path, without React or CSS.
 import type { InlinableQuery } from '../lib/inlined-data';
 import { GET_STORE_CONFIG_DATA } from './shell/api/shell.graphql';
-import { GET_SANDBOX_MODE } from './shell/api/demo-notice.graphql';
 import { INLINABLE_HOME } from '../features/home/inlinable';
 import { INLINABLE_ROUTE, INLINABLE_STORES } from '../features/routing/inlined-route';
 
 export const INLINABLE_SHELL: Record<string, InlinableQuery> = {
   GetStoreConfigData: { query: GET_STORE_CONFIG_DATA },
-  GetSandboxMode: { query: GET_SANDBOX_MODE },
   ...INLINABLE_STORES,
 };
 

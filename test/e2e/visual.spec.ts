@@ -29,17 +29,9 @@ function changing(page: Page, extra: Locator[] = []): Locator[] {
   ];
 }
 
-/**
- * Waits until the page has settled: its requests done, the route change's smooth scroll to the top over, its
- * pictures in view decoded, its fonts ready.
- */
+/** Waits until the page has settled: its requests done, its pictures in view decoded, its fonts ready. */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(
-    () => new Promise((resolve) => requestAnimationFrame(() => resolve(scrollY === 0))),
-    undefined,
-    { polling: 100 },
-  );
   await page.evaluate(async () => {
     await document.fonts.ready;
     // Loaded pictures in view, decoded; a lazy one the browser has not started is not waited for.
@@ -57,6 +49,8 @@ async function settled(page: Page): Promise<void> {
  * (Through the elements' style: the page's CSP refuses a stylesheet, and with it Playwright's stylePath.)
  */
 async function hideDemoNotice(page: Page) {
+  // It comes with the shell's parts that wait for the first paint: there first, then hidden.
+  await page.locator('.demo-notice').waitFor({ state: 'attached' });
   await page
     .locator('.demo-notice, .demo-notice-room')
     .evaluateAll((elements) =>
@@ -67,6 +61,15 @@ async function hideDemoNotice(page: Page) {
 async function expectLook(page: Page, name: string, options: { fullPage?: boolean; mask?: Locator[] } = {}) {
   await settled(page);
   await hideDemoNotice(page);
+  // From the top, as a shopper opens the page: a route change's smooth scroll may still be under way (or
+  // about to start, from where the last page was left), and a sticky header is drawn where the scroll is.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        window.scrollTo({ top: 0, behavior: 'instant' });
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+      }),
+  );
   await expect(page).toHaveScreenshot(`${name}.png`, {
     ...TOLERANCE,
     fullPage: options.fullPage ?? false,

@@ -83,8 +83,7 @@ function imagePreload(html: string): Record<string, string> | null {
 }
 
 const operations = (html: string) => inlined(html)?.results.map((r) => r.operation) ?? [];
-// The shell's own first queries, the demo notice's among them (SANDBOXES=on, the test shops' default).
-const SHELL = ['GetLocale', 'GetStoreConfigData', 'GetStoreName', 'GetSandboxMode'];
+const SHELL = ['GetLocale', 'GetStoreConfigData', 'GetStoreName'];
 
 describe('page hints from the embedded shop', () => {
   const shop = createTestShop({ staticDir });

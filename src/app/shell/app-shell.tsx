@@ -17,7 +17,6 @@ import { BottomBar } from './mobile/bottom-bar';
 import { MobileDrawers } from './mobile/mobile-drawers';
 import { MobileHeader } from './mobile/mobile-header';
 import { DeferredSlot } from './deferred-slot';
-import { DemoNotice } from './demo-notice';
 import { useErrorToasts } from './hooks/use-error-toasts';
 
 // Only desktops show the footer, below the page: a phone's first route does not carry its code.
@@ -53,7 +52,6 @@ export function AppShell() {
       ) : null}
       {bottomBar ? <BottomBar /> : null}
       {mobile ? <MobileDrawers /> : <DesktopMiniCartHost />}
-      <DemoNotice raised={bottomBar} />
       <ToastContainer />
       <DeferredSlot chatRaised={bottomBar} />
     </div>

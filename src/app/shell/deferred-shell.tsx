@@ -11,6 +11,7 @@ import {
 } from '../../features/pwa';
 import { useNetworkToasts } from './hooks/use-network-toasts';
 import { OfflineIndicator } from './offline-indicator';
+import { DemoNotice } from './demo-notice';
 
 export default function DeferredShell({ install, chatRaised }: { install?: boolean; chatRaised?: boolean }) {
   return install ? (
@@ -18,6 +19,8 @@ export default function DeferredShell({ install, chatRaised }: { install?: boole
   ) : (
     <>
       <ChatHelpButton raised={chatRaised} />
+      {/* Fixed to the bottom: arriving after the first paint moves nothing on the page. */}
+      <DemoNotice raised={chatRaised} />
       <ShellCompanions />
     </>
   );

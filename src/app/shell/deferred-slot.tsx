@@ -9,8 +9,8 @@ const DeferredShell = lazy(() =>
 
 /**
  * The parts of the shell no first paint needs (the service worker and its update toast, the network toasts
- * and offline badge, the install offer, the floating chat-help button, raised above the phone's tab bar with
- * `chatRaised`), or, with `install`, the phone header's 'Install App' button, which shares their chunk: none
+ * and offline badge, the install offer, the floating chat-help button and the demo shop's notice, raised above the
+ * phone's tab bar with `chatRaised`), or, with `install`, the phone header's 'Install App' button, which shares their chunk: none
  * of it is part of the first route's JavaScript.
  */
 export function DeferredSlot({ install, chatRaised }: { install?: boolean; chatRaised?: boolean }) {

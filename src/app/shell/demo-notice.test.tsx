@@ -1,6 +1,6 @@
 // The demo notice: on every page while the backend's sandboxes are on; none when they are off, nor when the
 // backend is a real Magento (which refuses the field: no answer, no notice).
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { useRealShop } from '../../../test/support/real-shop';
 import { server } from '../../../test/support/msw-server';
@@ -21,7 +21,8 @@ const shellReady = () => screen.findAllByRole('link', { name: /home/i });
 test.each(['/', '/sign-in', '/cart'])('with the sandboxes on, %s says it is a demo shop', async (path) => {
   useRealShop();
   renderApp(path);
-  const notice = await screen.findByRole('region', { name: 'Demo shop' });
+  // With the shell's parts that wait for the first paint (deferred-slot.tsx).
+  const notice = await screen.findByRole('region', { name: 'Demo shop' }, { timeout: 15_000 });
   expect(within(notice).getByText(NOTICE)).toBeInTheDocument();
 });
 
@@ -30,8 +31,9 @@ test('with the sandboxes off there is no notice', async () => {
   const { store } = renderApp('/');
   await shellReady();
   // The shop has answered: not a notice that has not arrived yet.
-  await waitFor(() =>
-    expect(JSON.stringify(store.services.apollo.cache.extract())).toContain('"sandbox_mode":false'),
+  await waitFor(
+    () => expect(JSON.stringify(store.services.apollo.cache.extract())).toContain('"sandbox_mode":false'),
+    { timeout: 15_000 },
   );
   expect(screen.queryByRole('region', { name: 'Demo shop' })).not.toBeInTheDocument();
   expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
@@ -39,15 +41,20 @@ test('with the sandboxes off there is no notice', async () => {
 
 test('a backend without the field (a real Magento) means no notice, and no error shown', async () => {
   useRealShop();
+  let refused = 0;
   server.use(
-    graphql.query('GetSandboxMode', () =>
-      HttpResponse.json({
+    graphql.query('GetSandboxMode', () => {
+      refused += 1;
+      return HttpResponse.json({
         errors: [{ message: 'Cannot query field "sandbox_mode" on type "StoreConfig".' }],
-      }),
-    ),
+      });
+    }),
   );
   renderApp('/');
   await shellReady();
+  // Asked and refused (not simply not asked yet), and the answer taken in.
+  await waitFor(() => expect(refused).toBeGreaterThan(0), { timeout: 15_000 });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
   expect(screen.queryByRole('region', { name: 'Demo shop' })).not.toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
