@@ -63,10 +63,23 @@ export function watchStorage(db: Db, now: () => number = Date.now): Storage {
       return null;
     },
     isStorageError(error) {
-      const code = (error as { code?: unknown } | null)?.code;
-      if (typeof code !== 'string' || !STORAGE_CODES.test(code)) return false;
-      reported = { message: `SQLite reported ${code}: ${(error as Error).message}`, at: now() };
+      const found = storageFailure(error);
+      if (!found) return false;
+      reported = { message: `SQLite reported ${found.code}: ${found.message}`, at: now() };
       return true;
     },
   };
+}
+
+/** SQLite's storage error behind `error`: itself, or what it wraps (a GraphQL error's original, a cause). */
+function storageFailure(error: unknown, depth = 0): { code: string; message: string } | null {
+  if (!error || typeof error !== 'object' || depth > 3) return null;
+  const { code, message, originalError, cause } = error as {
+    code?: unknown;
+    message?: unknown;
+    originalError?: unknown;
+    cause?: unknown;
+  };
+  if (typeof code === 'string' && STORAGE_CODES.test(code)) return { code, message: String(message) };
+  return storageFailure(originalError, depth + 1) ?? storageFailure(cause, depth + 1);
 }
