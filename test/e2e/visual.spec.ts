@@ -51,11 +51,10 @@ async function settled(page: Page): Promise<void> {
 async function hideDemoNotice(page: Page) {
   // It comes with the shell's parts that wait for the first paint: there first, then hidden.
   await page.locator('.demo-notice').waitFor({ state: 'attached' });
-  await page
-    .locator('.demo-notice, .demo-notice-room')
-    .evaluateAll((elements) =>
-      elements.forEach((e) => (e as HTMLElement).style.setProperty('display', 'none', 'important')),
-    );
+  await page.locator('.demo-notice, .demo-notice-room').evaluateAll((elements) => {
+    elements.forEach((e) => (e as HTMLElement).style.setProperty('display', 'none', 'important'));
+    document.documentElement.classList.remove('demo-shop'); // and the chat button where it is without it
+  });
 }
 
 async function expectLook(page: Page, name: string, options: { fullPage?: boolean; mask?: Locator[] } = {}) {

@@ -24,6 +24,8 @@ test.each(['/', '/sign-in', '/cart'])('with the sandboxes on, %s says it is a de
   // With the shell's parts that wait for the first paint (deferred-slot.tsx).
   const notice = await screen.findByRole('region', { name: 'Demo shop' }, { timeout: 15_000 });
   expect(within(notice).getByText(NOTICE)).toBeInTheDocument();
+  // The page is marked, so the chat button stands clear of the notice (shell.css).
+  expect(document.documentElement).toHaveClass('demo-shop');
 });
 
 test('with the sandboxes off there is no notice', async () => {
@@ -37,6 +39,7 @@ test('with the sandboxes off there is no notice', async () => {
   );
   expect(screen.queryByRole('region', { name: 'Demo shop' })).not.toBeInTheDocument();
   expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+  expect(document.documentElement).not.toHaveClass('demo-shop');
 });
 
 test('a backend without the field (a real Magento) means no notice, and no error shown', async () => {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { GET_SANDBOX_MODE, type SandboxModeData } from './api/demo-notice.graphql';
 import { SHELL_MESSAGES } from './messages';
@@ -9,7 +10,14 @@ import { SHELL_MESSAGES } from './messages';
  */
 export function DemoNotice({ raised = false }: { raised?: boolean }) {
   const { data } = useQuery<SandboxModeData>(GET_SANDBOX_MODE, { errorPolicy: 'ignore' });
-  if (data?.storeConfig?.sandbox_mode !== true) return null;
+  const shown = data?.storeConfig?.sandbox_mode === true;
+  // Marks the page while the notice shows, so the chat button (another feature's) can stand clear of it.
+  useEffect(() => {
+    if (!shown) return undefined;
+    document.documentElement.classList.add('demo-shop');
+    return () => document.documentElement.classList.remove('demo-shop');
+  }, [shown]);
+  if (!shown) return null;
   return (
     <>
       <div className="demo-notice-room" />
