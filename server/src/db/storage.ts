@@ -11,6 +11,14 @@ const REPORTED_FAILURE_MS = 30_000;
 
 /** SQLite's result codes for storage that does not keep what it is given. */
 const STORAGE_CODES = /^SQLITE_(READONLY|IOERR|FULL|CANTOPEN|CORRUPT|NOTADB|PERM)/;
+const STORAGE_MESSAGES: [RegExp, string][] = [
+  [/^attempt to write a readonly database/, 'SQLITE_READONLY'],
+  [/^disk I\/O error/, 'SQLITE_IOERR'],
+  [/^database or disk is full/, 'SQLITE_FULL'],
+  [/^unable to open database file/, 'SQLITE_CANTOPEN'],
+  [/^database disk image is malformed/, 'SQLITE_CORRUPT'],
+  [/^file is not a database/, 'SQLITE_NOTADB'],
+];
 
 export interface Storage {
   /** What is wrong with the database's storage, or null when writes are safe. */
@@ -81,5 +89,10 @@ function storageFailure(error: unknown, depth = 0): { code: string; message: str
     cause?: unknown;
   };
   if (typeof code === 'string' && STORAGE_CODES.test(code)) return { code, message: String(message) };
+  // SQLite's own wording, for an error whose code did not come with it (better-sqlite3's error class is bound
+  // once per process, so a second module registry, as in jest, sees its errors without a code).
+  const worded =
+    typeof message === 'string' ? STORAGE_MESSAGES.find(([pattern]) => pattern.test(message)) : null;
+  if (worded) return { code: worded[1], message: message as string };
   return storageFailure(originalError, depth + 1) ?? storageFailure(cause, depth + 1);
 }
