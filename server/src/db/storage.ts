@@ -89,8 +89,8 @@ function storageFailure(error: unknown, depth = 0): { code: string; message: str
     cause?: unknown;
   };
   if (typeof code === 'string' && STORAGE_CODES.test(code)) return { code, message: String(message) };
-  // SQLite's own wording, for an error whose code did not come with it (better-sqlite3's error class is bound
-  // once per process, so a second module registry, as in jest, sees its errors without a code).
+  // SQLite's own wording, for an error whose code did not come with it (seen in a jest worker's later test
+  // files, where better-sqlite3's native binding was loaded by an earlier one).
   const worded =
     typeof message === 'string' ? STORAGE_MESSAGES.find(([pattern]) => pattern.test(message)) : null;
   if (worded) return { code: worded[1], message: message as string };
