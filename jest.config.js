@@ -17,7 +17,7 @@ module.exports = {
       ...common,
       displayName: 'web',
       testEnvironment: 'jest-fixed-jsdom',
-      testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/common/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/support/setup-web.ts'],
     },
     {

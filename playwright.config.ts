@@ -1,5 +1,5 @@
 // Browser tests (test/e2e) in Debian's Chromium against the real server: scripts/e2e-server.js builds the
-// storefront and starts server/src/main.ts on E2E_PORT with a fresh temporary DATA_DIR (seeded on start: SEED_ON_START=true).
+// storefront and starts server/main.ts on E2E_PORT with a fresh temporary DATA_DIR (seeded on start: SEED_ON_START=true).
 //
 // Three projects share the one Chromium and its flags:
 // - desktop-chromium (1280x720, mouse): every test except those tagged @phone or @guest-cart;

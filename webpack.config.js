@@ -1,4 +1,4 @@
-// Builds the storefront (src/main.tsx) into dist/, which the server (server/src/main.ts) serves.
+// Builds the storefront (src/main.tsx) into dist/, which the server (server/main.ts) serves.
 // Production: hashed file names, extracted + minified CSS, route chunks, a Workbox service worker at /sw.js,
 // .gz and .br siblings for the server to send, and a stats file for `npm run bench:bundle`.
 const fs = require('node:fs');
@@ -114,7 +114,7 @@ module.exports = (_env, argv) => {
         },
         // Our modules only declare things (main.tsx, the entry, is the one that acts on import): a feature's
         // index.ts re-exporting its pages must not drag them into a chunk that imports one card from it.
-        { test: /\.[jt]sx?$/, include: path.join(ROOT, 'src'), sideEffects: false },
+        { test: /\.[jt]sx?$/, include: [path.join(ROOT, 'src'), path.join(ROOT, 'common')], sideEffects: false },
         {
           test: /\.css$/,
           use: [

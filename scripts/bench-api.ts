@@ -18,7 +18,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createServerAdapter } from '@whatwg-node/server';
-import type { Db } from '../server/src/db/connection';
+import type { Db } from '../server/magento/db/connection';
 import * as scenarios from './lib/bench-api-scenarios';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -39,13 +39,13 @@ interface Result {
 
 async function openShop(dataDir: string, existing: boolean) {
   // Loaded only now, after NODE_ENV is settled: graphql-js reads it when it is first imported.
-  const { createApp } = await import('../server/src/app');
-  const { readConfig } = await import('../server/src/config');
-  const { withSecret } = await import('../server/src/auth/server-secret');
-  const { openDatabase } = await import('../server/src/db/connection');
-  const { migrate } = await import('../server/src/db/migrate');
-  const { seedDatabase, DEFAULT_CATALOGUE_DIR } = await import('../server/src/seed');
-  const { generatedCatalogue } = await import('../server/src/seed/scale/generate');
+  const { createApp } = await import('../server/app');
+  const { readConfig } = await import('../server/config');
+  const { withSecret } = await import('../server/magento/auth/server-secret');
+  const { openDatabase } = await import('../server/magento/db/connection');
+  const { migrate } = await import('../server/magento/db/migrate');
+  const { seedDatabase, DEFAULT_CATALOGUE_DIR } = await import('../server/magento/seed');
+  const { generatedCatalogue } = await import('../server/magento/seed/scale/generate');
   const file = path.join(dataDir, 'shop.sqlite');
   let db = openDatabase(file);
   migrate(db);

@@ -101,7 +101,7 @@ async function jsSeenInBrowser(outDir) {
     try {
       const page = await context.newPage();
       // On a page with a skeleton the app's scripts are asked for once its largest image has painted
-      // (server/src/http/page-skeleton/scripts-after-first-image.ts), which can be after the load event: then
+      // (server/storefront/html/page-skeleton/scripts-after-first-image.ts), which can be after the load event: then
       // the first route ends when React's first render has replaced the skeleton.
       await page.addInitScript(() => {
         new MutationObserver((_, observer) => {

@@ -2,7 +2,7 @@
 // `npm run bench:lighthouse`: Lighthouse 12 (mobile defaults: emulated phone, simulated slow 4G and 4x CPU
 // slowdown) on the six pages of issue 13 against the real server with the seed: home, a category, a product,
 // search results, the cart with three items and the checkout's first step. It builds the storefront when
-// STATIC_DIR (default dist/) is missing or older than the sources, starts server/src/main.ts on a free loopback
+// STATIC_DIR (default dist/) is missing or older than the sources, starts server/main.ts on a free loopback
 // port with a fresh temporary DATA_DIR, and finds the pages through the shop's own GraphQL (the first menu
 // category's first subcategory, its first product, a search for that product's brand; each checked with
 // `route`). For the cart and checkout it creates a customer through the server, puts three in-stock products in

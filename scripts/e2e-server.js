@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The browser tests' web server (started by playwright.config.ts): builds the storefront, then runs the real
-// server (server/src/main.ts) on E2E_PORT with a fresh, temporary DATA_DIR seeded on start (SEED_ON_START=true), so every run starts from the seed.
+// server (server/main.ts) on E2E_PORT with a fresh, temporary DATA_DIR seeded on start (SEED_ON_START=true), so every run starts from the seed.
 // E2E_SKIP_BUILD=1 reuses an existing build (handy while iterating on tests).
 //
 // E2E_VARIANT=guest-cart starts the second server of a run instead: the GUEST_CART_ALLOWED=true build (a
@@ -55,7 +55,7 @@ const removeData = () => {
     fs.rmSync(dir, { recursive: true, force: true });
 };
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: ROOT,
   stdio: 'inherit',
   // The browser opens 127.0.0.1 (playwright.config.ts): the shop's links and media URLs must name it too.

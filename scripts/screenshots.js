@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run screenshots`: the README's pictures of the shop, taken from the real thing so they stay current. It
 // builds the storefront when STATIC_DIR (default dist/) is missing or older than the sources, starts the
-// embedded shop (server/src/main.ts) on a free loopback port with a fresh temporary data folder (the seed), and
+// embedded shop (server/main.ts) on a free loopback port with a fresh temporary data folder (the seed), and
 // in Debian's Chromium takes desktop (1280x800) and phone (412x839, touch) pictures of the home page, a product,
 // the cart and checkout's first step: the demo customer signs in through the sign-in page and adds the product
 // through its Add to Cart button. The PNGs (viewport only, palette-quantised to stay small) go to

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: builds the storefront only when its sources or build settings changed since the build in
-// STATIC_DIR (scripts/lib/build-freshness.js), then serves it with the embedded backend (server/src/main.ts),
+// STATIC_DIR (scripts/lib/build-freshness.js), then serves it with the embedded backend (server/main.ts),
 // or the proxy to MAGENTO_BACKEND_URL. .env is optional; a variable set in the shell wins over it.
 const { spawn, spawnSync } = require('node:child_process');
 const path = require('node:path');
@@ -20,7 +20,7 @@ if (isBuildStale(out, env)) {
   console.log(`The storefront in ${relativeOut}/ is up to date with its sources: not rebuilding.`);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: ROOT,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...env },

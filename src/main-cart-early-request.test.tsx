@@ -1,9 +1,9 @@
-// A visit that opens on /cart: the page's HTML (the server's script, server/src/http/early-requests.ts) asks
+// A visit that opens on /cart: the page's HTML (the server's script, server/storefront/html/early-requests.ts) asks
 // for the cart before the app's scripts have run, and the app takes that answer instead of asking again.
 // Run here with the app's real client and the in-process shop, so the server's printed query and the app's
 // own request must agree for the answer to be taken (app/apollo/early-request.ts).
 import { act, screen, within } from '@testing-library/react';
-import { earlyRequestTag } from '../server/src/http/early-requests';
+import { earlyRequestTag } from '../server/storefront/html/early-requests';
 import { openCartWithPhone, PHONE } from '../test/support/cart-first-visit';
 import { EARLY_REQUEST_GLOBAL } from './app/apollo/early-request';
 

@@ -47,9 +47,40 @@ const ZONES = [
   { target: 'src/features', from: 'src/main.tsx', message: 'main.tsx is the entry: nothing imports it.' },
   ...featureZones(),
   {
-    target: 'server/src',
-    from: 'server/src/seed',
+    target: 'server/magento',
+    from: 'server/magento/seed',
     message: 'Runtime server code does not import seed code (only main.ts seeds a new database).',
+  },
+  // The two servers (docs/ARCHITECTURE.md, "Two servers"): the storefront's runs in front of any backend and
+  // reaches it only through /graphql and /rest; the Magento stand-in knows nothing of the storefront.
+  {
+    target: 'server/magento',
+    from: ['server/storefront', 'src', 'sw', 'server/app.ts', 'server/main.ts', 'server/config.ts'],
+    message:
+      'The Magento stand-in never imports the storefront or its server: it answers /graphql and /rest as Magento does.',
+  },
+  {
+    target: 'server/storefront',
+    from: ['server/magento', 'server/app.ts', 'server/main.ts', 'server/config.ts'],
+    message:
+      "The storefront's server reaches its backend only through /graphql and /rest (backend.ts), never by importing the stand-in.",
+  },
+  {
+    target: 'server/lib',
+    from: [
+      'server/magento',
+      'server/storefront',
+      'src',
+      'server/app.ts',
+      'server/main.ts',
+      'server/config.ts',
+    ],
+    message: "server/lib/ is the servers' shared bottom layer: it imports neither server nor the storefront.",
+  },
+  {
+    target: 'common',
+    from: ['src', 'sw', 'server', 'test', 'scripts'],
+    message: 'common/ is shared by the storefront and both servers: it imports nothing of ours.',
   },
 ];
 
@@ -60,7 +91,7 @@ const resolver = importX.createNodeResolver({
 
 module.exports = [
   {
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'common/**/*.ts', 'sw/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [resolver],
@@ -75,8 +106,8 @@ module.exports = [
     },
   },
   {
-    // The composition roots: they may seed a new database (main.ts, the seed CLI) and build test shops.
-    files: ['server/src/main.ts', 'server/src/seed/**', 'server/test/**'],
+    // The composition roots: they may seed a new database (the entries, the seed CLI) and build test shops.
+    files: ['server/main.ts', 'server/magento/main.ts', 'server/magento/seed/**', 'server/test/**'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
 ];

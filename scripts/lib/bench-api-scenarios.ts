@@ -1,7 +1,7 @@
 // bench:api's scenarios: the storefront's own query shapes, each over many different arguments picked from the
 // catalogue being measured (searches, category listings with two filters and a sort, route(url), carts), so a
 // run measures the backend's caches and its cold paths, not one memoised answer.
-import type { Db } from '../../server/src/db/connection';
+import type { Db } from '../../server/magento/db/connection';
 
 const CARD = `uid sku name url_key url_suffix brand_code is_top_deal small_image { url label }
   price_range { minimum_price { regular_price { value currency } final_price { value currency }

@@ -1,4 +1,4 @@
-// Starts the real server (server/src/main.ts) as a child process on a free loopback port with a fresh
+// Starts the real server (server/main.ts) as a child process on a free loopback port with a fresh
 // temporary DATA_DIR (seeded on start: SEED_ON_START=true), for the benches. stop() ends it and removes the data folder.
 const fs = require('node:fs');
 const net = require('node:net');
@@ -38,7 +38,7 @@ async function startServer({ env = {}, readyPath = '/', timeoutMs = 120_000 } = 
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     // The shop's links and media URLs name the origin the browser opens (PUBLIC_ORIGIN); a fresh folder on

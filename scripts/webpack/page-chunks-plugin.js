@@ -2,7 +2,7 @@
 // named 'home-page', 'search-page', 'cart-page', 'checkout-pages' and 'page-<ROUTE TYPE>') and for the desktop's
 // part of the shell ('desktop-shell'), the JS and CSS files it needs beyond the entry's. The server reads it to put
 // <link rel="preload"> tags for the requested page into the HTML, so a page's code downloads alongside the
-// entry instead of after it (server/src/http/page-hints.ts).
+// entry instead of after it (server/storefront/html/page-hints.ts).
 const PAGE_CHUNK = /^(home-page|search-page|cart-page|checkout-pages|page-[A-Z_]+|desktop-shell)$/;
 const FILE_NAME = 'page-chunks.json';
 

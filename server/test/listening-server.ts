@@ -3,8 +3,8 @@
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { readConfig, type ServerConfig } from '../src/config';
-import { startServer } from '../src/main';
+import { readConfig, type ServerConfig } from '../config';
+import { startServer } from '../main';
 import { makeTempDir } from './temp-dir';
 
 export interface ListeningShop {

@@ -3,11 +3,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createApp, type App } from '../src/app';
-import { readConfig, type ServerConfig } from '../src/config';
-import { copyDatabase, openDatabase, type Db } from '../src/db/connection';
-import { migrate } from '../src/db/migrate';
-import { seedDatabase } from '../src/seed';
+import { createApp, type App } from '../app';
+import { readConfig, type ServerConfig } from '../config';
+import { copyDatabase, openDatabase, type Db } from '../magento/db/connection';
+import { migrate } from '../magento/db/migrate';
+import { seedDatabase } from '../magento/seed';
 
 export const ORIGIN = 'http://shop.test';
 

@@ -1,5 +1,5 @@
 // The query each page that opens with the customer's own cart asks first, which the page's HTML asks for early
-// (server/src/http/early-requests.ts; the app takes the answer: apollo/early-request.ts). The server imports
+// (server/storefront/html/early-requests.ts; the app takes the answer: apollo/early-request.ts). The server imports
 // this file and sends these very documents, printed with the __typename Apollo adds, so the two cannot drift
 // apart (early-request.test.ts runs the server's script against the app's client). Imported by path, data
 // only: the server runs it in node, and no page's chunk carries another page's document.

@@ -1,4 +1,4 @@
-// Every query the server may inline into index.html for a first page (server/src/http/page-hints.ts), with
+// Every query the server may inline into index.html for a first page (server/storefront/html/page-hints.ts), with
 // the app's own documents, and what each kind of first page asks on its first render, with the variables it
 // asks with. The server imports this file and sends these very documents (printed, with the __typename
 // Apollo adds), so what it inlines is what the app would ask: the two cannot drift apart

@@ -1,5 +1,5 @@
 /* eslint-disable testing-library/no-node-access -- the inlined answers are a <script> in <head>, not UI */
-// The first page's answers as the real server inlines them into index.html (server/src/http/page-hints.ts),
+// The first page's answers as the real server inlines them into index.html (server/storefront/html/page-hints.ts),
 // adopted the way main.tsx does before rendering: the page opens without asking for them again. Anything
 // that does not fit (another URL, another store view, malformed JSON) is ignored and the app asks as usual.
 import fs from 'node:fs';

@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { useRealShop } from '../../test/support/real-shop';
 import { renderApp } from '../../test/support/render-app';
-import { DEFAULT_LOCALE, setActiveLocale } from '../lib/locale';
+import { DEFAULT_LOCALE, setActiveLocale } from '../../common/locale';
 import { startSession } from './start-session';
 
 const PHONE = '/samsung-galaxy-s24-ultra-5g-12gb-ram-256gb.html';

@@ -2,7 +2,7 @@
 // whenever the shop cannot be asked, prices stay in en-IN (SPEC 9). Loaded once the first page has settled (start-session.ts).
 import type { ApolloClient } from '@apollo/client';
 import { adoptInlinedDataInSteps, type InlinableQuery } from '../lib/inlined-data';
-import { setMoneyLocale } from '../lib/money';
+import { setMoneyLocale } from '../../common/money';
 import { GET_LOCALE, type LocaleData } from './api/locale.graphql';
 
 /** The locale as the server may inline it into the first page (first-page-queries.ts). */

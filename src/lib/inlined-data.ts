@@ -1,4 +1,4 @@
-// Query results the server put into index.html for the first page (server/src/http/page-hints.ts), written
+// Query results the server put into index.html for the first page (server/storefront/html/page-hints.ts), written
 // into Apollo's cache before they are needed: that page then starts with what it would otherwise ask for,
 // one round trip at a time. Only operations the app lists (with its own documents) are taken, only for this
 // URL and store view, and only once; anything else is ignored and the app asks the network as usual.

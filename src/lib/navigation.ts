@@ -1,7 +1,7 @@
 // Which URLs the single-page app opens itself, and leaving it for the others: shared by the catch-all
 // route, CMS links and notifications. Tests observe full page loads by spying on fullPageLoad (jsdom
 // cannot navigate).
-import { serverAreaOf } from './server-paths';
+import { serverAreaOf } from '../../common/server-paths';
 
 /** Magento's own file folders, for a storefront served on the Magento origin: never client routes. */
 const MAGENTO_FILES = /^\/(static|pub)\//;

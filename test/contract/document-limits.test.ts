@@ -1,10 +1,10 @@
-// The server refuses documents above its limits before parsing them whole (server/src/graphql/document-limits.ts).
+// The server refuses documents above its limits before parsing them whole (server/magento/graphql/document-limits.ts).
 // Every document the storefront sends, as Apollo Client sends it (with __typename), must fit well inside the
 // defaults, or a page would be refused by its own shop.
 import path from 'node:path';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { Kind, Lexer, print, Source, TokenKind, visit, type DocumentNode } from 'graphql';
-import { readConfig } from '../../server/src/config';
+import { readConfig } from '../../server/config';
 import { collectStorefrontDocuments, toServerDocument } from './documents';
 import { repoRoot } from './schema';
 

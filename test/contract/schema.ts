@@ -7,7 +7,7 @@ import { sharedDir } from '../support/shared-dir';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 export const magentoSdlPath = sharedDir('magento', 'magento-2.4.8.graphql');
-export const customModulesSdlPath = path.join(repoRoot, 'server/src/schema/custom-modules.graphql');
+export const customModulesSdlPath = path.join(repoRoot, 'server/magento/schema/custom-modules.graphql');
 
 export function parseSdlFile(file: string): DocumentNode {
   return parse(fs.readFileSync(file, 'utf8'));

@@ -1,7 +1,7 @@
 // The embedded server must look like Magento 2.4.8 + custom modules to the storefront: whatever it declares,
 // the contract declares identically (the server may declare less, never something else).
 import { buildSchema as buildSdlSchema } from 'graphql';
-import { buildSchema } from '../../server/src/schema';
+import { buildSchema } from '../../server/magento/schema';
 import { contractSchema } from './schema';
 import { schemaDisagreements } from './schema-agreement';
 

@@ -1,4 +1,4 @@
-// The server's page skeleton (server/src/http/page-skeleton/) on a phone: the page's largest image paints from
+// The server's page skeleton (server/storefront/html/page-skeleton/) on a phone: the page's largest image paints from
 // the HTML, before any script runs, in the box React then renders it in; React's first render replaces the
 // skeleton without a layout shift and without a later, larger paint. The tests hold every script until the
 // skeleton has painted its image, so the order is the one a slow phone sees; the server's page itself asks for

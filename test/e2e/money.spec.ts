@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { addToCustomerCart, createCustomer, gql, startSignedIn, type NewCustomer } from './support/customers';
 import { latestMail } from './support/outbox';
 import { giveCoins, newGiftCard } from './support/shop-fixtures';
-import { POINTS_PER_100_INR } from '../../server/src/schema/cart/pricing';
+import { POINTS_PER_100_INR } from '../../server/magento/schema/cart/pricing';
 
 // A cart, four checkout steps, perhaps a gateway's page, then three more pages: a long journey.
 test.describe.configure({ timeout: 120_000 });

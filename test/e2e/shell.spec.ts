@@ -1,4 +1,4 @@
-// Step 1 (platform) in a real browser against the real server and its seed (server/src/seed/data):
+// Step 1 (platform) in a real browser against the real server and its seed (server/magento/seed/data):
 // the shell and menu (the phone's full-screen one too), URL rewrites, not-found, protected routes and store-code
 // URLs.
 import { expect, test, type Page, type Request } from '@playwright/test';

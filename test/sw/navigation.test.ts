@@ -1,8 +1,8 @@
 // The worker's navigation rule (sw/navigation.ts): the storefront's pages get the precached app shell; what the
-// server owns (src/lib/server-paths.ts) and files go to the network. server/test/platform/server-areas.test.ts
+// server owns (common/server-paths.ts) and files go to the network. server/test/platform/server-areas.test.ts
 // shows the server routes by the same list.
 import { answersWithShell, isFilePath } from '../../sw/navigation';
-import { SERVER_AREAS } from '../../src/lib/server-paths';
+import { SERVER_AREAS } from '../../common/server-paths';
 
 const ORIGIN = 'https://shop.example.in';
 const navigate = (path: string, origin = ORIGIN) =>

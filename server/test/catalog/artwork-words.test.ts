@@ -2,8 +2,8 @@
 // "nk Offer" were drawn into banners and tiles under the page's own text). Every image the seeded content,
 // categories and catalogue name is drawn without a <text> element; only the shop's logo and favicon, its own
 // mark, are lettered.
-import { artSvg, type ArtSpec } from '../../src/media/art';
-import { artworkSvg } from '../../src/media/seeded-artwork';
+import { artSvg, type ArtSpec } from '../../magento/media/art';
+import { artworkSvg } from '../../magento/media/seeded-artwork';
 import { createTestShop } from '../test-app';
 
 const shop = createTestShop();

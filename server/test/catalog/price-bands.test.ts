@@ -1,6 +1,6 @@
 // The price filter's bands (Magento's "equalize product counts" price navigation): the algorithm on price lists
 // whose answer can be worked out by hand, and the products query's price aggregation on the seeded catalogue.
-import { INTERVAL_DIVISION_LIMIT, priceBands } from '../../src/schema/catalog/price-bands';
+import { INTERVAL_DIVISION_LIMIT, priceBands } from '../../magento/schema/catalog/price-bands';
 import { createTestShop } from '../test-app';
 import { products } from './helpers';
 

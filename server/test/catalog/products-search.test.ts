@@ -1,4 +1,4 @@
-import { catalogWriter } from '../../src/db/repositories/catalog-writer';
+import { catalogWriter } from '../../magento/db/repositories/catalog-writer';
 import { createTestShop } from '../test-app';
 import { allSkus, products, productsError, skusWhere } from './helpers';
 

@@ -1,6 +1,6 @@
 // Bills and recharge over the BBPS sandbox: catalogue, fetching a bill, paying it or a recharge through a payment
 // gateway's hosted page (settled only by the gateway's signed callback), the payment's status, history.
-import { signCallback, type CallbackPayload } from '../../src/payments/signature';
+import { signCallback, type CallbackPayload } from '../../magento/payments/signature';
 import { ORIGIN } from '../test-app';
 import { customerShop, errorsOf, PRIYA } from './helpers';
 

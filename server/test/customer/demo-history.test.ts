@@ -3,7 +3,7 @@
 // referred), the coins match what those orders earned and spent, and a new order takes a number nobody has.
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_CATALOGUE_DIR } from '../../src/seed';
+import { DEFAULT_CATALOGUE_DIR } from '../../magento/seed';
 import { add, caller, newCart, placeOrder, prepareCheckout, simpleProduct } from '../sales/helpers';
 import { customerShop, DEMO, type CustomerTestShop } from './helpers';
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestShop, type TestShop } from '../test-app';
-import { readOutbox } from '../../src/outbox/outbox';
+import { readOutbox } from '../../magento/outbox/outbox';
 
 export const DEMO = { email: 'demo@example.in', password: 'Demo@1234' };
 export const PRIYA = { email: 'priya.nair@example.in', password: 'Priya@2024' };

@@ -1,18 +1,18 @@
 // Saved payment methods (customerPaymentTokens, deletePaymentToken), and the functions the orders domain
 // calls: reward points in and out, and the referral claimed by a referee's first order.
-import { findCustomerByEmail } from '../../src/db/repositories/customers';
-import { savePaymentToken } from '../../src/db/repositories/payment-tokens';
+import { findCustomerByEmail } from '../../magento/db/repositories/customers';
+import { savePaymentToken } from '../../magento/db/repositories/payment-tokens';
 import {
   claimReferral,
   grantReferral,
   referralStats,
   releaseReferral,
-} from '../../src/db/repositories/referral';
+} from '../../magento/db/repositories/referral';
 import {
   addRewardPoints,
   getRewardBalance,
   InsufficientRewardPointsError,
-} from '../../src/db/repositories/rewards';
+} from '../../magento/db/repositories/rewards';
 import { customerShop, DEMO, errorsOf, PRIYA } from './helpers';
 
 const TOKENS = '{ customerPaymentTokens { items { public_hash payment_method_code type details } } }';

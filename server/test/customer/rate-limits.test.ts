@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { readConfig, type ServerConfig } from '../../src/config';
-import { SIGN_IN_FAILED } from '../../src/auth/sign-in';
-import { readOutbox } from '../../src/outbox/outbox';
+import { readConfig, type ServerConfig } from '../../config';
+import { SIGN_IN_FAILED } from '../../magento/auth/sign-in';
+import { readOutbox } from '../../magento/outbox/outbox';
 import { createTestShop, ORIGIN } from '../test-app';
 import { DEMO, PRIYA } from './helpers';
 
@@ -204,7 +204,7 @@ describe('My Account OTP checks per address', () => {
 
 describe('the client address', () => {
   it('is the socket peer of the real server (main.ts)', async () => {
-    const { startServer } = await import('../../src/main');
+    const { startServer } = await import('../../main');
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-rate-limits-'));
     dirs.push(dataDir);
     const server = startServer({

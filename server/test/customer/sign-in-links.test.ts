@@ -1,8 +1,8 @@
 // Signing in without a password: /autosignin links (signed, expiring, single-use), magic links by e-mail,
 // and the mail-provider sandbox's authorise page and code exchange.
 import { ORIGIN } from '../test-app';
-import { sendSignInLink } from '../../src/auth/send-sign-in-link';
-import { signToken } from '../../src/auth/signed-tokens';
+import { sendSignInLink } from '../../magento/auth/send-sign-in-link';
+import { signToken } from '../../magento/auth/signed-tokens';
 import { customerShop, DEMO, errorsOf } from './helpers';
 
 const AUTO = 'mutation($i: AutoSignInInput!) { generateCustomerTokenByAutoSignIn(input: $i) { token } }';

@@ -1,7 +1,7 @@
 // Ports of Magento's GraphQl/Catalog tests for the products query (arguments, filters, sort, aggregations) and for
 // categories (filters, the tree, breadcrumbs, products of a category). Magento's product and category fixtures
 // are this shop's seeded rows, found by SQL; expected answers come from the rows, not from numbers written here.
-import { finalPrice } from '../../src/db/repositories/cart-products';
+import { finalPrice } from '../../magento/db/repositories/cart-products';
 import { fileShop, message, ok } from './helpers';
 
 const shop = fileShop();

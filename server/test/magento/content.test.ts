@@ -1,8 +1,8 @@
 // Ports of Magento's GraphQl/Cms, GraphQl/Directory and GraphQl/UrlRewrite tests: CMS pages and blocks, the
 // country query, and route() for products, categories, CMS pages and rewrites. One file for the three small areas
 // (one seeded shop instead of three).
-import { insertCmsBlock, insertCmsPage } from '../../src/db/repositories/cms';
-import { insertUrlRewrite } from '../../src/db/repositories/url-rewrites';
+import { insertCmsBlock, insertCmsPage } from '../../magento/db/repositories/cms';
+import { insertUrlRewrite } from '../../magento/db/repositories/url-rewrites';
 import { error, fileShop, message, ok } from './helpers';
 
 const shop = fileShop();

@@ -1,6 +1,6 @@
 // Ports of Magento's GraphQl/Customer tests for accounts: createCustomerV2, updateCustomerV2, customer,
 // generateCustomerToken, revokeCustomerToken, changeCustomerPassword, requestPasswordResetEmail, resetPassword.
-import { CANNOT_SET_PASSWORD } from '../../src/auth/password-reset';
+import { CANNOT_SET_PASSWORD } from '../../magento/auth/password-reset';
 import { DEMO, error, fileShop, lockCustomer, message, newCustomer, ok } from './helpers';
 
 const shop = fileShop();

@@ -1,8 +1,8 @@
 // Shared by the ports of Magento's api-functional tests: one seeded shop per test file (each test makes its own
 // carts and customers, so tests do not interfere), callers, and the fixtures Magento's tests build with
 // @magentoApiDataFixture, taken from this shop's seed (Indian addresses, INR, the shop's own carriers).
-import { createCustomerToken } from '../../src/db/repositories/customer-tokens';
-import { insertCustomer, type NewCustomer } from '../../src/db/repositories/customers';
+import { createCustomerToken } from '../../magento/db/repositories/customer-tokens';
+import { insertCustomer, type NewCustomer } from '../../magento/db/repositories/customers';
 import { DEMO, salesShop, type SalesShop } from '../sales/helpers';
 
 export {

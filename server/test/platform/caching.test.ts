@@ -2,10 +2,10 @@
 // and authorization (as Magento's page cache does), a signed-in shopper's answers are never shared, and the
 // server's own caches (its page cache of public GETs, results of catalogue and content queries, product
 // shapes, searches) drop what they knew the moment a product, category, CMS page or block changes.
-import { updateCategory, updateProduct } from '../../src/db/repositories/catalog-writer';
-import { updateCmsBlock, updateCmsPage } from '../../src/db/repositories/cms';
-import { catalogVersion } from '../../src/db/repositories/products';
-import { encodeUid } from '../../src/graphql/uid';
+import { updateCategory, updateProduct } from '../../magento/db/repositories/catalog-writer';
+import { updateCmsBlock, updateCmsPage } from '../../magento/db/repositories/cms';
+import { catalogVersion } from '../../magento/db/repositories/products';
+import { encodeUid } from '../../magento/graphql/uid';
 import { customerShop, DEMO, PRIYA } from '../customer/helpers';
 import { sharedCache } from '../shared-cache';
 import { ORIGIN } from '../test-app';

@@ -1,5 +1,5 @@
-// The server's one clock (server/src/clock.ts): an injected clock wins, and "today" is a day in India.
-import { indiaDate, magentoTime, nowMs } from '../../src/clock';
+// The server's one clock (server/magento/clock.ts): an injected clock wins, and "today" is a day in India.
+import { indiaDate, magentoTime, nowMs } from '../../magento/clock';
 
 it('reads the injected clock when there is one, else the machine clock', () => {
   expect(nowMs({ now: () => 42 })).toBe(42);

@@ -5,9 +5,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { openDatabase } from '../../src/db/connection';
-import { seedCommand } from '../../src/seed/cli';
-import { DEFAULT_CATALOGUE_DIR } from '../../src/seed';
+import { openDatabase } from '../../magento/db/connection';
+import { seedCommand } from '../../magento/seed/cli';
+import { DEFAULT_CATALOGUE_DIR } from '../../magento/seed';
 import { makeTempDir, removeTempDirs } from '../temp-dir';
 
 jest.setTimeout(180_000);
@@ -31,7 +31,7 @@ function freePort(): Promise<number> {
 
 /** Starts main.ts on the data folder (already seeded: no SEED_ON_START) and waits for /health. */
 async function start(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'pipe'],

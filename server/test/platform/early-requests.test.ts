@@ -4,7 +4,7 @@
 // that goes to the real shop. (That the app then takes the answer: src/main-cart-early-request.test.tsx.)
 import fs from 'node:fs';
 import path from 'node:path';
-import { earlyRequestTag } from '../../src/http/early-requests';
+import { earlyRequestTag } from '../../storefront/html/early-requests';
 import { EARLY_REQUEST_GLOBAL } from '../../../src/app/apollo/early-request';
 import { STORAGE_PREFIX } from '../../../src/lib/storage';
 import { createTestShop, ORIGIN } from '../test-app';

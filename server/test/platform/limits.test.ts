@@ -1,7 +1,7 @@
 // Limits before work (docs/SECURITY.md): what a GraphQL document may ask is bounded before it is validated or
 // run, and every list has a ceiling. Before, ~1 MB documents of tens of thousands of tiny operations were
 // parsed whole (0.85 s of blocked event loop each), and products(pageSize: 100000) returned the whole catalogue.
-import { readConfig } from '../../src/config';
+import { readConfig } from '../../config';
 import { createTestShop, ORIGIN } from '../test-app';
 
 const LIMITS = readConfig({}).limits;

@@ -14,7 +14,7 @@ import {
   hintDocument,
   INLINED_DATA_ELEMENT_ID,
   ROUTE_HINT_TIMEOUT_MS,
-} from '../../src/http/page-hints';
+} from '../../storefront/html/page-hints';
 import { RESOLVE_URL } from '../../../src/features/routing/api/routing.graphql';
 import { GET_STORE_CONFIG_DATA } from '../../../src/app/shell/api/shell.graphql';
 import { createTestShop, ORIGIN } from '../test-app';

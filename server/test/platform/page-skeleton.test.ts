@@ -5,18 +5,23 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { addPageHints, hintDocument, ROUTE_HINT_TIMEOUT_MS, type HintQuery } from '../../src/http/page-hints';
-import { escapeHtml } from '../../src/http/escape-html';
-import { earlyRequestTag } from '../../src/http/early-requests';
-import { SHELL_PHONE_QUERY } from '../../src/http/page-skeleton/styles';
+import {
+  addPageHints,
+  hintDocument,
+  ROUTE_HINT_TIMEOUT_MS,
+  type HintQuery,
+} from '../../storefront/html/page-hints';
+import { escapeHtml } from '../../lib/escape-html';
+import { earlyRequestTag } from '../../storefront/html/early-requests';
+import { SHELL_PHONE_QUERY } from '../../storefront/html/page-skeleton/styles';
 import {
   FIRST_IMAGE_TIMING,
   MAX_SCRIPT_DELAY_MS,
-} from '../../src/http/page-skeleton/scripts-after-first-image';
+} from '../../storefront/html/page-skeleton/scripts-after-first-image';
 import { MOBILE_SHELL_QUERY } from '../../../src/ui/hooks/use-media-query';
 import { imageSrcset } from '../../../src/lib/images';
-import { handleStatic } from '../../src/http/static';
-import { htmlSecurityHeaders } from '../../src/http/security-headers';
+import { handleStatic } from '../../storefront/http/static';
+import { htmlSecurityHeaders } from '../../storefront/http/security-headers';
 import { createTestShop, ORIGIN, type TestShop } from '../test-app';
 import { makeTempDir, removeTempDirs } from '../temp-dir';
 

@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { readConfig } from '../../src/config';
-import { ROUTE_HINT_TIMEOUT_MS } from '../../src/http/page-hints';
-import { startServer } from '../../src/main';
+import { readConfig } from '../../config';
+import { ROUTE_HINT_TIMEOUT_MS } from '../../storefront/html/page-hints';
+import { startServer } from '../../main';
 import { makeTempDir, removeTempDirs } from '../temp-dir';
 
 const PRODUCT = {

@@ -2,7 +2,7 @@
 // (docs/SECURITY.md, "Links, headers and the page's policy"). Before, a reset requested with
 // `X-Forwarded-Host: evil.example` mailed https://evil.example/customer/account/createPassword?token=…, and
 // storeConfig answered http://evil.example/ with Cache-Control public.
-import { readOutbox } from '../../src/outbox/outbox';
+import { readOutbox } from '../../magento/outbox/outbox';
 import { startListeningShop, rawRequest, type ListeningShop } from '../listening-server';
 import { removeTempDirs } from '../temp-dir';
 import { createTestShop } from '../test-app';

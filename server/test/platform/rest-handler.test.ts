@@ -1,6 +1,6 @@
 import { createTestShop, ORIGIN } from '../test-app';
-import { handleRest } from '../../src/http/rest-handler';
-import { RestError, RestRouter } from '../../src/http/rest-router';
+import { handleRest } from '../../magento/http/rest-handler';
+import { RestError, RestRouter } from '../../magento/http/rest-router';
 
 const shop = createTestShop();
 

@@ -2,9 +2,9 @@
 // and the mail provider's sign-in page. On (the default), storeConfig says so (the storefront's demo notice)
 // and the server warns at start; off, every sandbox route answers 404 and nothing offers them.
 import type http from 'node:http';
-import { readConfig } from '../../src/config';
-import { startServer } from '../../src/main';
-import { signCallback } from '../../src/payments/signature';
+import { readConfig } from '../../config';
+import { startServer } from '../../main';
+import { signCallback } from '../../magento/payments/signature';
 import { createTestShop, ORIGIN, type TestShop } from '../test-app';
 import { makeTempDir, removeTempDirs } from '../temp-dir';
 

@@ -5,8 +5,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { readConfig } from '../../src/config';
-import { contentSecurityPolicy, inlineHashes } from '../../src/http/security-headers';
+import { readConfig } from '../../config';
+import { contentSecurityPolicy } from '../../storefront/http/security-headers';
+import { inlineHashes } from '../../lib/own-inline';
 import { createTestShop, ORIGIN } from '../test-app';
 import { makeTempDir, removeTempDirs } from '../temp-dir';
 

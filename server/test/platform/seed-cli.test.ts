@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_CATALOGUE_DIR, seedDatabase } from '../../src/seed';
-import { parseSeedArgs, seedCommand, SeedCliError } from '../../src/seed/cli';
-import { openDatabase } from '../../src/db/connection';
-import { migrate } from '../../src/db/migrate';
-import { findStoreByCode } from '../../src/db/repositories/stores';
+import { DEFAULT_CATALOGUE_DIR, seedDatabase } from '../../magento/seed';
+import { parseSeedArgs, seedCommand, SeedCliError } from '../../magento/seed/cli';
+import { openDatabase } from '../../magento/db/connection';
+import { migrate } from '../../magento/db/migrate';
+import { findStoreByCode } from '../../magento/db/repositories/stores';
 import { makeTempDir, removeTempDirs } from '../temp-dir';
 
 afterAll(removeTempDirs);

@@ -1,13 +1,13 @@
 // `npm run seed -- --generate N [--categories M]`: a believable catalogue at scale, the same on every run.
 // Measured here on a small size (the shape does not depend on N); the 50,000-product run is `bench:api`'s.
 import crypto from 'node:crypto';
-import { createApp } from '../../src/app';
-import { readConfig } from '../../src/config';
-import { openDatabase, type Db } from '../../src/db/connection';
-import { migrate } from '../../src/db/migrate';
-import { DEFAULT_CATALOGUE_DIR, seedDatabase } from '../../src/seed';
-import { parseSeedArgs, SeedCliError } from '../../src/seed/cli';
-import { generatedCatalogue } from '../../src/seed/scale/generate';
+import { createApp } from '../../app';
+import { readConfig } from '../../config';
+import { openDatabase, type Db } from '../../magento/db/connection';
+import { migrate } from '../../magento/db/migrate';
+import { DEFAULT_CATALOGUE_DIR, seedDatabase } from '../../magento/seed';
+import { parseSeedArgs, SeedCliError } from '../../magento/seed/cli';
+import { generatedCatalogue } from '../../magento/seed/scale/generate';
 import { ORIGIN, testSecret } from '../test-app';
 
 const PRODUCTS = 2500;

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
-import { readConfig } from '../../src/config';
-import { startServer } from '../../src/main';
+import { readConfig } from '../../config';
+import { startServer } from '../../main';
 import { makeTempDir, removeTempDirs } from '../temp-dir';
 
 const dataDir = makeTempDir();

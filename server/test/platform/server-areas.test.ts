@@ -1,9 +1,9 @@
-// The server routes by src/lib/server-paths.ts, the list the service worker reads (sw/navigation.ts): a
+// The server routes by common/server-paths.ts, the list the service worker reads (sw/navigation.ts): a
 // browser's navigation into any server area reaches that area's handler, never the storefront's index.html;
 // every other page path gets index.html, as the worker answers it. A new area needs a sample here.
 import fs from 'node:fs';
 import path from 'node:path';
-import { SERVER_AREAS, type ServerArea } from '../../../src/lib/server-paths';
+import { SERVER_AREAS, type ServerArea } from '../../../common/server-paths';
 import { answersWithShell } from '../../../sw/navigation';
 import { createTestShop, ORIGIN } from '../test-app';
 import { makeTempDir, removeTempDirs } from '../temp-dir';

@@ -4,11 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type http from 'node:http';
-import { readConfig } from '../../src/config';
-import { createApp } from '../../src/app';
-import { openDatabase } from '../../src/db/connection';
-import { startServer } from '../../src/main';
-import { dataFolderSecret, SECRET_FILE, withSecret } from '../../src/auth/server-secret';
+import { readConfig } from '../../config';
+import { createApp } from '../../app';
+import { openDatabase } from '../../magento/db/connection';
+import { startServer } from '../../main';
+import { dataFolderSecret, SECRET_FILE, withSecret } from '../../magento/auth/server-secret';
 import { makeTempDir, removeTempDirs } from '../temp-dir';
 
 afterAll(removeTempDirs);

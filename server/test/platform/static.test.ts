@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { earlyRequestTag } from '../../src/http/early-requests';
+import { earlyRequestTag } from '../../storefront/html/early-requests';
 import { createTestShop, ORIGIN } from '../test-app';
 import { makeTempDir, removeTempDirs } from '../temp-dir';
 

@@ -4,13 +4,15 @@
 // and GET /health says the shop is unhealthy. Every masked internal error is logged with its cause.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createApp } from '../../src/app';
-import { DEFAULT_DATA_DIR, readConfig } from '../../src/config';
-import { DataFolderRefused, openShopDatabase, seedsOnStart } from '../../src/data-folder';
-import { STORAGE_UNAVAILABLE } from '../../src/errors';
-import { seedCommand } from '../../src/seed/cli';
-import { DEFAULT_CATALOGUE_DIR } from '../../src/seed';
-import { logError, loggableUrl } from '../../src/log';
+import { createApp } from '../../app';
+import { startServer } from '../../main';
+import { readConfig } from '../../config';
+import { DEFAULT_DATA_DIR } from '../../magento/config';
+import { DataFolderRefused, openShopDatabase, seedsOnStart } from '../../magento/data-folder';
+import { STORAGE_UNAVAILABLE } from '../../magento/errors';
+import { seedCommand } from '../../magento/seed/cli';
+import { DEFAULT_CATALOGUE_DIR } from '../../magento/seed';
+import { logError, loggableUrl } from '../../lib/log';
 import { makeTempDir, removeTempDirs } from '../temp-dir';
 import { ORIGIN, testSecret } from '../test-app';
 
@@ -79,9 +81,19 @@ describe('the data folder rule', () => {
     const firstStart = !fs.existsSync(DEFAULT_DATA_DIR) || fs.readdirSync(DEFAULT_DATA_DIR).length === 0;
     expect(seedsOnStart({ dataDir: DEFAULT_DATA_DIR, seedOnStart: false })).toBe(firstStart);
     expect(seedsOnStart({ dataDir: makeTempDir(), seedOnStart: false })).toBe(false);
-    // In front of Magento the orders are Magento's: the local database only backs the sandboxes.
-    const proxy = { dataDir: makeTempDir(), seedOnStart: false, magentoBackendUrl: 'https://magento.test' };
-    expect(seedsOnStart(proxy)).toBe(true);
+  });
+
+  it('in front of Magento opens no data folder at all: the stand-in and its database are not started', async () => {
+    const dataDir = path.join(makeTempDir(), 'never-made');
+    const server = startServer({
+      ...readConfig({}),
+      dataDir,
+      magentoBackendUrl: 'http://127.0.0.1:9',
+      port: 0,
+    });
+    await new Promise((resolve) => server.once('listening', resolve));
+    await new Promise((resolve) => server.close(resolve));
+    expect(fs.existsSync(dataDir)).toBe(false);
   });
 
   it('refuses a database that holds no shop', () => {

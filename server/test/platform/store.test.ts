@@ -1,5 +1,5 @@
 import { createTestShop, ORIGIN } from '../test-app';
-import { listActiveStores } from '../../src/db/repositories/stores';
+import { listActiveStores } from '../../magento/db/repositories/stores';
 
 const shop = createTestShop();
 

@@ -1,10 +1,10 @@
-// Test pushes (server/src/push/test-push.ts): a customer's registered tokens get the message through the
+// Test pushes (server/magento/push/test-push.ts): a customer's registered tokens get the message through the
 // configured sender, a real HTTP endpoint here (a local stub, never Google); without a sender the payload the
 // worker reads is returned instead.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { customerShop, DEMO } from '../customer/helpers';
-import { httpPushSender, pushSenderFromEnv, sendTestPush } from '../../src/push/test-push';
+import { httpPushSender, pushSenderFromEnv, sendTestPush } from '../../magento/push/test-push';
 
 const SAVE = 'mutation Save($token: String!) { SaveFcmToken(token: $token) { status message } }';
 const TOKEN_A = 'token-a:APA91bHabcdefghijklmnopqrstuvwxyz';

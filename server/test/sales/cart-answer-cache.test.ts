@@ -1,11 +1,11 @@
 // A cart query's answer is replayed only while it is still the answer (schema/cart/response-cache.ts): any
 // write to the database, by this server or another process, and a new day in India, give a fresh one.
 import path from 'node:path';
-import { createApp } from '../../src/app';
-import { readConfig } from '../../src/config';
-import { openDatabase } from '../../src/db/connection';
-import { migrate } from '../../src/db/migrate';
-import { seedDatabase } from '../../src/seed';
+import { createApp } from '../../app';
+import { readConfig } from '../../config';
+import { openDatabase } from '../../magento/db/connection';
+import { migrate } from '../../magento/db/migrate';
+import { seedDatabase } from '../../magento/seed';
 import { makeTempDir, removeTempDirs } from '../temp-dir';
 import { ORIGIN, testSecret } from '../test-app';
 import { add, ADDRESS, caller, newCart, SET_SHIPPING, salesShop, simpleProduct } from './helpers';

@@ -1,7 +1,7 @@
 // Checkout with Magento semantics: guest e-mail, India-only addresses, shipping methods (free over the
 // threshold, express), payment methods (cash on delivery adds Rs. 50), and placeOrder as one transaction:
 // stock taken, cart ended, points earned, a referee's first order rewarded, never two orders for one cart.
-import { changeOrder } from '../../src/orders/admin';
+import { changeOrder } from '../../magento/orders/admin';
 import {
   add,
   ADDRESS,

@@ -4,10 +4,10 @@
 // is cancelled or refunded. Nobody refers themselves, and each referee rewards the referrer once.
 import fs from 'node:fs';
 import path from 'node:path';
-import { changeOrder, OrderActionRefused } from '../../src/orders/admin';
-import { ordersCommand } from '../../src/orders/cli';
+import { changeOrder, OrderActionRefused } from '../../magento/orders/admin';
+import { ordersCommand } from '../../magento/orders/cli';
 import { makeTempDir, removeTempDirs } from '../temp-dir';
-import { OWN_REFERRAL_CODE } from '../../src/schema/customer/account';
+import { OWN_REFERRAL_CODE } from '../../magento/schema/customer/account';
 import {
   add,
   ADDRESS,

@@ -1,7 +1,7 @@
 // The shop's one delivery-date rule (schema/cart/delivery-date.ts): the product page's delivery bar reads it
 // through Zepp_Pincode's getDeliveryEstimateByPincode, the cart and the order through Cart.estimatedDeliveryDate.
 // The shop's clock is pinned, so every date here is exact.
-import { addWorkingDays } from '../../src/schema/cart/delivery-date';
+import { addWorkingDays } from '../../magento/schema/cart/delivery-date';
 import {
   add,
   ADDRESS,

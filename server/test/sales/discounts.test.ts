@@ -1,6 +1,6 @@
 // Coupons, reward points and gift cards: their maths on the cart, Magento's messages, the UPI-only rule, and
 // what placing an order spends.
-import { changeOrder } from '../../src/orders/admin';
+import { changeOrder } from '../../magento/orders/admin';
 import {
   add,
   caller,

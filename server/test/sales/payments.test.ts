@@ -1,8 +1,8 @@
 // The sandbox gateways: a gateway order gets a hosted payment page; approving or failing it sends a signed
 // callback that alone sets the payment state (paid: points earned; failed: order cancelled and everything
 // given back); forged, tampered, stale or conflicting callbacks change nothing.
-import { inlineHashes } from '../../src/http/security-headers';
-import { signCallback, type CallbackPayload } from '../../src/payments/signature';
+import { inlineHashes } from '../../lib/own-inline';
+import { signCallback, type CallbackPayload } from '../../magento/payments/signature';
 import { ORIGIN } from '../test-app';
 import {
   add,

@@ -1,6 +1,6 @@
 // A visit that opens on the cart or checkout asks for that page's cart from the HTML itself, while the app's
 // scripts (~150 KB on a phone's connection) are still on their way: the server writes a small inline script for
-// those pages (server/src/http/early-requests.ts, from the documents of app/early-queries.ts). The app's own
+// those pages (server/storefront/html/early-requests.ts, from the documents of app/early-queries.ts). The app's own
 // request then takes that answer instead of asking again, so the page no longer waits for a round trip that
 // could only start once every script had run. Only when the app asks exactly that (the same operation, query,
 // variables and the headers that change an answer), once, within EARLY_REQUEST_MAX_AGE_MS, and never after a

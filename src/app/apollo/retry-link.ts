@@ -3,7 +3,7 @@
 // attempt safe. A retry follows a failure with no answer, and the first attempt may still have reached the
 // shop, so a retried mutation must not be able to create a second order, cart line or account.
 //
-// Retried (checked against server/src/schema):
+// Retried (checked against server/magento/schema):
 // - CreateEmptyCart: a customer always gets their one active cart back; for a guest a lost answer leaves at most
 //   an empty cart nobody holds: no line, no order.
 // - UpdateCartItems: sets the quantity, it does not add to it (cart/update-items.ts).

@@ -1,6 +1,6 @@
 // GA4's ecommerce shape for data-layer events (SPEC 7.3, 9): currency INR, numeric prices, an item's price the
 // maximum final price plus its surcharge.
-import { CURRENCY } from '../../lib/money';
+import { CURRENCY } from '../../../common/money';
 import { track, type AnalyticsPayload, type DataLayerEvent } from './track';
 
 /** The shop sells in rupees only: every event's currency. */

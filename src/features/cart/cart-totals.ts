@@ -1,7 +1,7 @@
 // The cart's money as the shop computed it (CartPricesFragment): this only reads the amounts and hands them to
-// the one price breakdown (ui/price/price-breakdown-model.ts) every page shows. SPEC 9's own derivations are
+// the one price breakdown (common/price/price-breakdown-model.ts) every page shows. SPEC 9's own derivations are
 // here too: the cart subtotal (the grand total), the discount on MRP and a line's handling charges.
-import type { BreakdownAmounts } from '../../ui/price/price-breakdown-model';
+import type { BreakdownAmounts } from '../../../common/price/price-breakdown-model';
 import type { CartPricesData } from './api/cart-prices.graphql';
 import type { CartData, CartItemData } from './cart-types';
 

@@ -18,7 +18,7 @@ import type { CartState } from '../cart';
 import type { ShippingMethod } from './api/checkout.graphql';
 import type { BillingAddress, CheckoutAddress, PaymentMethod } from './checkout-api';
 import { checkoutReset } from './checkout-reset';
-import { shippingMethodLabel } from './shipping-method-label';
+import { shippingMethodLabel } from '../../../common/checkout/shipping-method-label';
 
 export type CheckoutStep =
   'shippingAddress' | 'shippingMethod' | 'billingAddress' | 'paymentMethod' | 'order';

@@ -10,4 +10,4 @@ export {
   type PaymentOption,
 } from './payment-options';
 // How a shipping method is named to the shopper (the order pages name a placed order's method by it too).
-export { orderShippingMethodLabel, shippingMethodLabel } from './shipping-method-label';
+export { orderShippingMethodLabel, shippingMethodLabel } from '../../../common/checkout/shipping-method-label';

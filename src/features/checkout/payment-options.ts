@@ -7,7 +7,7 @@ import {
   providerName,
   type GatewayMethod,
   type GatewayMethodCode,
-} from './gateway-methods';
+} from '../../../common/checkout/gateway-methods';
 import { COD_LABEL, COD_NOTE, FREE_LABEL } from './page-messages';
 
 export interface PaymentOption {

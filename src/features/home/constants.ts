@@ -31,21 +31,5 @@ export const SIGN_IN_PATH = '/sign-in';
 export const TOP_DEALS_FILTER = { is_top_deal: { eq: '1' } };
 export const NEW_ARRIVALS_FILTER = { new: { eq: '1' } };
 
-/**
- * SPEC 9: reward coins carry a brand-specific name that differs between the two build variants
- * (BRAND_VARIANT, a build flag; anything unknown is the default brand).
- */
-const COIN_NAMES: Record<string, string> = {
-  default: 'Zepp Coins',
-  partner: 'Reward Coins',
-};
-
-export function coinName(): string {
-  let variant: string | undefined;
-  try {
-    variant = process.env.BRAND_VARIANT;
-  } catch {
-    variant = undefined; // no `process` in a browser build without the substitution
-  }
-  return COIN_NAMES[(variant ?? '').trim().toLowerCase()] ?? (COIN_NAMES.default as string);
-}
+/** SPEC 9's brand-specific coin name (common/brand.ts: the server's e-mails name them the same way). */
+export { coinName } from '../../../common/brand';

@@ -59,7 +59,7 @@ test('never turns a script or data URL into a link or an image', () => {
 
 describe("the shop's own home page", () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the seed's JSON, read as the server does
-  const pages = require('../../../server/src/seed/data/cms-pages.json') as {
+  const pages = require('../../../server/magento/seed/data/cms-pages.json') as {
     identifier: string;
     content: string;
   }[];

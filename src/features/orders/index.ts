@@ -2,4 +2,4 @@
 // loads on demand by path; the confirmation (checkout) shows a placed order's money as they do.
 export { ORDER_HISTORY_PATH } from './constants';
 export { ORDER_PRICES_FRAGMENT, type OrderPricesData } from './api/order-prices.graphql';
-export { orderBreakdownAmounts } from './order-breakdown';
+export { orderBreakdownAmounts } from '../../../common/orders/order-breakdown';

@@ -1,6 +1,6 @@
 // The data-layer payload of the wishlist events (SPEC 7.3) in GA4's ecommerce shape; the item price is the
 // maximum final price plus the surcharge (SPEC 9).
-import { CURRENCY } from '../../lib/money';
+import { CURRENCY } from '../../../common/money';
 
 export interface WishlistEventItem {
   sku: string;

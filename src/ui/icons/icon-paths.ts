@@ -1,5 +1,5 @@
 // The shop's stroke icons as SVG path data on a 24px grid: the Icon component's (icons.tsx), and the server's
-// page skeleton draws the same ones into the HTML (server/src/http/page-skeleton/shell.ts). Data only.
+// page skeleton draws the same ones into the HTML (server/storefront/html/page-skeleton/shell.ts). Data only.
 export const ICON_PATHS = {
   account: 'M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2 M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
   back: 'M19 12H5 M12 19l-7-7 7-7',

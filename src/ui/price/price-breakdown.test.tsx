@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { breakdownLines } from '../../../test/support/price-breakdown';
 import { PriceBreakdownView } from './price-breakdown';
-import { priceBreakdown, type BreakdownAmounts } from './price-breakdown-model';
+import { priceBreakdown, type BreakdownAmounts } from '../../../common/price/price-breakdown-model';
 
 const none: BreakdownAmounts = {
   itemCount: 1,

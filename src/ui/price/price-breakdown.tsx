@@ -1,8 +1,8 @@
 import './price-breakdown.css';
 import { useId } from 'react';
-import { formatMoney } from '../../lib/money';
-import { PRICE_MESSAGES } from './messages';
-import { lineAmountText, type BreakdownLine, type PriceBreakdown } from './price-breakdown-model';
+import { formatMoney } from '../../../common/money';
+import { PRICE_MESSAGES } from '../../../common/price/messages';
+import { lineAmountText, type BreakdownLine, type PriceBreakdown } from '../../../common/price/price-breakdown-model';
 
 interface Props {
   breakdown: PriceBreakdown;

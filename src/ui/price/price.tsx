@@ -1,4 +1,4 @@
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '../../../common/money';
 
 interface PriceProps {
   value: number;

@@ -3,11 +3,11 @@
 // by side never spend one card, and reward coins for a new customer. Only set-up: what is asserted is what the
 // shopper sees and what the shop answers.
 import path from 'node:path';
-import { DATABASE_FILE } from '../../../server/src/config';
-import { openDatabase, type Db } from '../../../server/src/db/connection';
-import { findCustomerByEmail } from '../../../server/src/db/repositories/customers';
-import { insertGiftCard } from '../../../server/src/db/repositories/gift-cards';
-import { addRewardPoints } from '../../../server/src/db/repositories/rewards';
+import { DATABASE_FILE } from '../../../server/magento/config';
+import { openDatabase, type Db } from '../../../server/magento/db/connection';
+import { findCustomerByEmail } from '../../../server/magento/db/repositories/customers';
+import { insertGiftCard } from '../../../server/magento/db/repositories/gift-cards';
+import { addRewardPoints } from '../../../server/magento/db/repositories/rewards';
 import { serverDataDir } from './outbox';
 
 function withShopDb<T>(work: (db: Db) => T): T {

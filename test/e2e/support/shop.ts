@@ -1,5 +1,5 @@
 // Shared steps and locators for the shop's browser tests (browse, product, journeys), against the seed in
-// server/src/seed/data. Locators go by role and accessible name, as a shopper (or a screen reader) finds things.
+// server/magento/seed/data. Locators go by role and accessible name, as a shopper (or a screen reader) finds things.
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The demo customer of the seed (README). */

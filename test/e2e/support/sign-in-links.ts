@@ -1,10 +1,10 @@
 // /autosignin links as the shop issues them: a valid one through the shop's own sender
-// (server/src/auth/send-sign-in-link.ts, run against this run's server data, writes it to the outbox), and an
+// (server/magento/auth/send-sign-in-link.ts, run against this run's server data, writes it to the outbox), and an
 // expired one signed with the same secret and code but a past expiry (the shop never sends those).
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { dataFolderSecret } from '../../../server/src/auth/server-secret';
-import { signToken } from '../../../server/src/auth/signed-tokens';
+import { dataFolderSecret } from '../../../server/magento/auth/server-secret';
+import { signToken } from '../../../server/magento/auth/signed-tokens';
 import { latestMailLink, serverDataDir } from './outbox';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
@@ -15,7 +15,7 @@ const secret = () => process.env.SERVER_SECRET || dataFolderSecret(serverDataDir
 export async function sentAutoSignInLink(email: string, origin: string): Promise<string> {
   execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'server/src/auth/send-sign-in-link.ts', 'email', email, origin],
+    ['--import', 'tsx', 'server/magento/auth/send-sign-in-link.ts', 'email', email, origin],
     { cwd: ROOT, env: { ...process.env, DATA_DIR: serverDataDir() }, stdio: 'pipe' },
   );
   const link = new URL(await latestMailLink(email, 'sign_in_link'));

@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRealShop } from '../../../../test/support/real-shop';
 import { renderApp, signInDemoCustomer } from '../../../../test/support/render-app';
-import { readOutbox } from '../../../../server/src/outbox/outbox';
+import { readOutbox } from '../../../../server/magento/outbox/outbox';
 
 jest.setTimeout(30_000);
 

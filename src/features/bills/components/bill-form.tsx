@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '../../../../common/money';
 import { Button } from '../../../ui/button/button';
 import { LoadingIndicator } from '../../../ui/loading-indicator/loading-indicator';
 import { Price } from '../../../ui/price/price';

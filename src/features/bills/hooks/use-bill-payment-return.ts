@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '../../../../common/money';
 import { usePageTitle } from '../../routing';
 import { selectIsSignedIn } from '../../user';
 import { GET_BILL_PAYMENT, type BillPayment, type BillPaymentData } from '../api/bills.graphql';

@@ -1,6 +1,6 @@
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '../../../../common/money';
 import { PriceBreakdownView } from '../../../ui/price/price-breakdown';
-import { priceBreakdown, type BreakdownAmounts } from '../../../ui/price/price-breakdown-model';
+import { priceBreakdown, type BreakdownAmounts } from '../../../../common/price/price-breakdown-model';
 import { CART_MESSAGES } from '../messages';
 import { coinName } from '../../home';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '../../../../common/money';
 import { GET_FILTER_OPTIONS, type Aggregation, type FilterOptionsData } from '../api/product-listing.graphql';
 import { FILTER_CODES, type FilterCode } from '../constants';
 import { toFilterInput, type ListingBase, type SelectedFilters } from '../listing-params';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { activeLocale } from '../../../lib/locale';
-import { formatMoney } from '../../../lib/money';
+import { activeLocale } from '../../../../common/locale';
+import { formatMoney } from '../../../../common/money';
 import { useAppSelector } from '../../../app/hooks';
 import { selectIsSignedIn } from '../../user';
 import type { WishlistEventItem } from '../../wishlist';

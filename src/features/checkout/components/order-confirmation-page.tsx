@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../ui/button/button';
 import { Price } from '../../../ui/price/price';
 import { PriceBreakdownView } from '../../../ui/price/price-breakdown';
-import { priceBreakdown } from '../../../ui/price/price-breakdown-model';
+import { priceBreakdown } from '../../../../common/price/price-breakdown-model';
 import { coinName } from '../../home';
 import { orderBreakdownAmounts } from '../../orders';
 import { useOrderConfirmation } from '../hooks/use-order-confirmation';

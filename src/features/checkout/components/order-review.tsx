@@ -1,5 +1,5 @@
 import { PriceBreakdownView } from '../../../ui/price/price-breakdown';
-import { priceBreakdown } from '../../../ui/price/price-breakdown-model';
+import { priceBreakdown } from '../../../../common/price/price-breakdown-model';
 import { coinName } from '../../home';
 import type { CheckoutCart } from '../hooks/use-checkout-cart';
 import { CHECKOUT_MESSAGES as M } from '../page-messages';

@@ -1,11 +1,11 @@
 import { Price } from '../../../ui/price/price';
-import { PRICE_MESSAGES } from '../../../ui/price/messages';
+import { PRICE_MESSAGES } from '../../../../common/price/messages';
 import { Button } from '../../../ui/button/button';
 import type { ShippingMethod } from '../api/checkout.graphql';
 import type { EventCart } from '../checkout-events';
 import { methodKey, useShippingMethodStep } from '../hooks/use-shipping-method-step';
 import { CHECKOUT_MESSAGES as M } from '../page-messages';
-import { shippingMethodLabel } from '../shipping-method-label';
+import { shippingMethodLabel } from '../../../../common/checkout/shipping-method-label';
 import { StepError } from './step-error';
 
 interface Props {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { createServiceThunk } from '../../../lib/services';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cartBreakdownAmounts, createCart, selectCartId } from '../../cart';
-import type { BreakdownAmounts } from '../../../ui/price/price-breakdown-model';
+import type { BreakdownAmounts } from '../../../../common/price/price-breakdown-model';
 import {
   GET_CHECKOUT_CART,
   type CheckoutCartData,

@@ -7,7 +7,7 @@ import { selectCheckout } from '../checkout-slice';
 import { beginCheckout } from '../checkout-thunks';
 import { CHECKOUT_MESSAGES as M } from '../page-messages';
 import { allPaymentOptions } from '../all-payment-options';
-import { providerName } from '../gateway-methods';
+import { providerName } from '../../../../common/checkout/gateway-methods';
 import { FREE_OPTION, hostedPageFor } from '../payment-options';
 import { useCheckoutCart, type CheckoutCart } from './use-checkout-cart';
 

@@ -4,7 +4,7 @@ import { Button } from '../../../ui/button/button';
 import { LoadingIndicator } from '../../../ui/loading-indicator/loading-indicator';
 import { Price } from '../../../ui/price/price';
 import { PriceBreakdownView } from '../../../ui/price/price-breakdown';
-import { priceBreakdown } from '../../../ui/price/price-breakdown-model';
+import { priceBreakdown } from '../../../../common/price/price-breakdown-model';
 import { coinName } from '../../home';
 import { NotFoundView } from '../../routing';
 import type { OrderAddress } from '../api/orders.graphql';

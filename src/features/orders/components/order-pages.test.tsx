@@ -7,7 +7,7 @@ import { renderApp, signInDemoCustomer } from '../../../../test/support/render-a
 import { placeCustomerOrder, simpleProduct, tokenFor } from '../../../../test/support/place-order';
 import type { TestShop } from '../../../../server/test/test-app';
 import { breakdownLines } from '../../../../test/support/price-breakdown';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '../../../../common/money';
 import { BrowserPersistence, STORAGE_KEYS } from '../../../lib/storage';
 
 beforeEach(() => {

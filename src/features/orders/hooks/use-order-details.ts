@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
-import type { BreakdownAmounts } from '../../../ui/price/price-breakdown-model';
+import type { BreakdownAmounts } from '../../../../common/price/price-breakdown-model';
 import { orderShippingMethodLabel } from '../../checkout';
 import { usePageTitle } from '../../routing';
 import { GET_ORDER_DETAILS, type OrderAddress, type OrderDetailsData } from '../api/orders.graphql';
 import { formatOrderDate } from '../format-date';
-import { orderBreakdownAmounts } from '../order-breakdown';
+import { orderBreakdownAmounts } from '../../../../common/orders/order-breakdown';
 import { ORDER_MESSAGES as M } from '../messages';
 
 export interface OrderDetailsLine {

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '../../../../common/money';
 import { Price } from '../../../ui/price/price';
 import { PRODUCT_MESSAGES } from '../messages';
 import type { PriceView } from '../product-model';

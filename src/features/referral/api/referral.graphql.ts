@@ -1,5 +1,5 @@
 // Refer and Earn's data: the customer's referral code, its sign-up link and what it has earned
-// (Zepp_Referral, server/src/schema/custom-modules.graphql).
+// (Zepp_Referral, server/magento/schema/custom-modules.graphql).
 import { gql } from '@apollo/client';
 
 export const GET_REFERRAL = gql`

@@ -7,7 +7,7 @@ import { graphql, HttpResponse } from 'msw';
 import { server } from '../../../../test/support/msw-server';
 import { useRealShop } from '../../../../test/support/real-shop';
 import { renderApp, signInDemoCustomer } from '../../../../test/support/render-app';
-import { referralStats } from '../../../../server/src/db/repositories/referral';
+import { referralStats } from '../../../../server/magento/db/repositories/referral';
 
 jest.setTimeout(30_000);
 

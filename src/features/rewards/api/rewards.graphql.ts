@@ -1,5 +1,5 @@
 // The /zepp-coins page's data: the customer's reward-coin balance and one page of transactions
-// (MW_RewardPoints, server/src/schema/custom-modules.graphql), and the coins still pending.
+// (MW_RewardPoints, server/magento/schema/custom-modules.graphql), and the coins still pending.
 import { gql } from '@apollo/client';
 
 export const GET_REWARD_TRANSACTIONS = gql`

@@ -8,7 +8,7 @@ import { server } from '../../../../test/support/msw-server';
 import { useRealShop } from '../../../../test/support/real-shop';
 import { renderApp, signInDemoCustomer } from '../../../../test/support/render-app';
 import type { TestShop } from '../../../../server/test/test-app';
-import { addRewardPoints } from '../../../../server/src/db/repositories/rewards';
+import { addRewardPoints } from '../../../../server/magento/db/repositories/rewards';
 
 jest.setTimeout(30_000);
 

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readOutbox } from '../../../../server/src/outbox/outbox';
+import { readOutbox } from '../../../../server/magento/outbox/outbox';
 import { useRealShop } from '../../../../test/support/real-shop';
 import { DEMO_CUSTOMER, renderApp, setViewport } from '../../../../test/support/render-app';
 import { STORAGE_KEYS } from '../../../lib/storage';

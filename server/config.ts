@@ -1,0 +1,10 @@
+// The one process `npm start` runs: the storefront's server in front of the embedded stand-in (or of Magento,
+// MAGENTO_BACKEND_URL). Its configuration is both servers' settings, read from the same environment.
+import { readStorefrontConfig, type StorefrontConfig } from './storefront/config';
+import { readStandInConfig, type StandInConfig } from './magento/config';
+
+export type ServerConfig = StorefrontConfig & StandInConfig;
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return { ...readStandInConfig(env), ...readStorefrontConfig(env), limits: readStandInConfig(env).limits };
+}

@@ -1,0 +1,94 @@
+// The order e-mail (Magento's new-order e-mail) in the sandbox outbox, sent once an order is good: when it is
+// placed for cash on delivery and free orders, on the gateway's approval for the others. Its money is the
+// storefront's own: the order as customer.orders answers it (order-fields.ts), made into the one price
+// breakdown with the same labels and lib/money's formatting, so the e-mail says what every page said.
+import { orderShippingMethodLabel } from '../../../../common/checkout/shipping-method-label';
+import { coinName } from '../../../../common/brand';
+import type { OrderPrices } from '../../../../common/orders/order-breakdown';
+import { orderBreakdownAmounts } from '../../../../common/orders/order-breakdown';
+import { formatMoney } from '../../../../common/money';
+import { lineAmountText, priceBreakdown } from '../../../../common/price/price-breakdown-model';
+import { nowMs } from '../../clock';
+import type { StandInConfig } from '../../config';
+import type { Db } from '../../db/connection';
+import type { OrderRow } from '../../db/repositories/orders';
+import { sendToOutbox, type OutboxMessage } from '../../outbox/outbox';
+import type { RequestContext } from '../../context';
+import { customerOrderFields, orderViews } from './order-fields';
+
+export const ORDER_EMAIL_TEMPLATE = 'order_confirmation';
+
+type Field = keyof typeof customerOrderFields;
+
+/** The order's fields as customer.orders answers them (its resolvers read only the database). */
+function answer(db: Db, order: OrderRow) {
+  const [view] = orderViews(db, [order]);
+  const ctx = { db } as RequestContext;
+  return {
+    field: (name: Field) => customerOrderFields[name]!(view!, {}, ctx),
+    items: view!.batch.items.get(order.entity_id) ?? [],
+  };
+}
+
+/** The order's money in OrderPricesFragment's shape, as the confirmation and order pages read it. */
+function orderPrices(order: OrderRow, { field, items }: ReturnType<typeof answer>): OrderPrices {
+  return {
+    is_virtual: field('is_virtual') as boolean,
+    items: items.map((item) => ({ quantity_ordered: item.qty_ordered })),
+    applied_gift_cards: field('applied_gift_cards') as OrderPrices['applied_gift_cards'],
+    total: field('total') as OrderPrices['total'],
+  };
+}
+
+/** The e-mail of a placed order; `origin` is the storefront's, for the link to the order's page (if known). */
+export function orderEmail(db: Db, order: OrderRow, origin: string | null): OutboxMessage {
+  const answered = answer(db, order);
+  const breakdown = priceBreakdown(orderBreakdownAmounts(orderPrices(order, answered)), coinName());
+  const money = (value: number) => formatMoney(value);
+  const items = answered.items.map(
+    (item) => `- ${item.name} × ${item.qty_ordered}: ${money(item.row_total)}`,
+  );
+  const lines = [...breakdown.lines, breakdown.total].map((l) => `${l.label}: ${lineAmountText(l, money)}`);
+  const carrier = answered.field('carrier') as string | null;
+  const shipping = order.shipping_description
+    ? [`Shipping method: ${orderShippingMethodLabel(carrier, order.shipping_description)}`]
+    : [];
+  // A customer follows the order in My Orders; a guest's order has no page to link to.
+  const link =
+    origin && order.customer_id !== null ? `${origin}/order-history/${order.increment_id}` : undefined;
+  const text = [
+    `Hello ${order.customer_firstname},`,
+    '',
+    `Thank you for your order #${order.increment_id}.`,
+    '',
+    'Items',
+    ...items,
+    '',
+    'Price details',
+    ...lines,
+    '',
+    ...shipping,
+    `Payment method: ${order.payment_title}`,
+    ...(link ? ['', `See your order: ${link}`] : []),
+  ].join('\n');
+  return {
+    channel: 'email',
+    to: order.email,
+    template: ORDER_EMAIL_TEMPLATE,
+    subject: `Your order #${order.increment_id} is confirmed`,
+    text,
+    ...(link ? { link } : {}),
+  };
+}
+
+/**
+ * Writes the order's e-mail to the outbox, after the order's transaction has committed. The order stands
+ * whatever happens to its e-mail: a failure to write it is logged, not thrown (Magento logs a failed send too).
+ */
+export function mailOrder(db: Db, config: StandInConfig, order: OrderRow, origin: string | null): void {
+  try {
+    sendToOutbox(config, orderEmail(db, order, origin), nowMs(config));
+  } catch (e) {
+    console.error(`The e-mail of order #${order.increment_id} was not sent:`, e);
+  }
+}
