@@ -94,9 +94,9 @@ describe('lib/ and ui/ import no feature and nothing from app/', () => {
 
 describe('server runtime code does not import seed code', () => {
   it('refuses seed/ from a runtime module, and allows it in main.ts', () => {
-    expect(layeringErrors('server/magento/http/probe.ts', "export { seedDatabase } from '../seed';\n")).toEqual([
-      RESTRICTED,
-    ]);
+    expect(
+      layeringErrors('server/magento/http/probe.ts', "export { seedDatabase } from '../seed';\n"),
+    ).toEqual([RESTRICTED]);
     expect(layeringErrors('server/main.ts', "export { seedDatabase } from './seed';\n")).toEqual([]);
   });
 });
@@ -120,5 +120,40 @@ describe('no import circles', () => {
         "export { readLocation } from './location-store';\n",
       ),
     ).toEqual([CYCLE]);
+  });
+});
+
+describe('the two servers stay apart (docs/ARCHITECTURE.md, "Two servers")', () => {
+  it('the Magento stand-in imports neither the storefront nor its server', () => {
+    expect(
+      layeringErrors(
+        'server/magento/schema/probe.ts',
+        "export { formatPrice } from '../../../src/lib/images';\n",
+      ),
+    ).toEqual([expect.stringContaining('The Magento stand-in never imports the storefront')]);
+    expect(
+      layeringErrors('server/magento/probe.ts', "export { createStorefront } from '../storefront/app';\n"),
+    ).toEqual([RESTRICTED]);
+  });
+
+  it("the storefront's server reaches the stand-in only over /graphql and /rest, never by import", () => {
+    expect(
+      layeringErrors(
+        'server/storefront/html/probe.ts',
+        "export { createStandIn } from '../../magento/app';\n",
+      ),
+    ).toEqual([expect.stringContaining('reaches its backend only through /graphql and /rest')]);
+    expect(
+      layeringErrors('server/storefront/probe.ts', "export { formatMoney } from '../../common/money';\n"),
+    ).toEqual([]);
+  });
+
+  it('common/ and server/lib/ import nothing above them', () => {
+    expect(layeringErrors('common/probe.ts', "export { imageUrl } from '../src/lib/images';\n")).toEqual([
+      RESTRICTED,
+    ]);
+    expect(
+      layeringErrors('server/lib/probe.ts', "export { createStandIn } from '../magento/app';\n"),
+    ).toEqual([RESTRICTED]);
   });
 });
