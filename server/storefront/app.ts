@@ -5,7 +5,7 @@
 import type { StorefrontConfig } from './config';
 import type { Backend } from './backend';
 import { handleStatic } from './http/static';
-import { addPageHints, graphqlHintQuery } from './html/page-hints';
+import { pageHtml } from './html/page-html';
 import { htmlSecurityHeaders, withSecurityHeaders } from './http/security-headers';
 import { rememberPeer } from '../lib/client-address';
 import { textResponse } from '../lib/file-response';
@@ -18,7 +18,6 @@ export interface App {
 }
 
 export function createStorefront({ config, backend }: { config: StorefrontConfig; backend: Backend }): App {
-  const toBackend = (request: Request) => backend.fetch(request);
   const route = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     // The backend's areas (common/server-paths.ts): the service worker reads the same list and leaves these
@@ -28,9 +27,9 @@ export function createStorefront({ config, backend }: { config: StorefrontConfig
       request,
       config.staticDir,
       (html, pathname) =>
-        addPageHints(html, pathname, {
+        pageHtml(html, pathname, {
           staticDir: config.staticDir,
-          ask: graphqlHintQuery(toBackend, config.publicOrigin),
+          backend,
           search: url.search,
           origin: config.publicOrigin,
         }),

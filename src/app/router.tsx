@@ -38,24 +38,7 @@ import {
   BillsPages,
 } from './pages';
 import { ROOT_COMPONENTS } from './root-components';
-
-/** Links that sign a shopper in with the shop's proof (SPEC 2.1), by the kind of link. */
-const PROOF_SIGN_IN_ROUTES = [
-  ['autosignin/customerid/:value', 'customerid'],
-  ['autosignin/phone/:value', 'phone'],
-  ['autosignin/email/:value', 'email'],
-  ['custompage/index/checklogin', 'magic_link'],
-  ['oauthlogin/index/callback', 'oauth'],
-] as const;
-
-/** SPEC 2.1's CMS routes: [path, CMS page identifier, page name]. */
-const CMS_ROUTES: [path: string, identifier: string, title: string][] = [
-  ['contact-us', 'contact-us', 'Contact Us'],
-  // The second Contact Us entry. Magento serves CMS pages with the store's .html URL suffix, so links from the
-  // Magento storefront, e-mails and search engines arrive as /contact-us.html: same page, no resolve.
-  ['contact-us.html', 'contact-us', 'Contact Us'],
-  ['terms-and-condition', 'terms-and-conditions', 'Terms and Conditions'],
-];
+import { BRAND_ROUTE, CMS_ROUTES, HOME_ALIAS_ROUTE, PROOF_SIGN_IN_ROUTES, SEARCH_ROUTE } from './route-paths';
 
 /** A CMS page at a fixed route: the CMS page type's own component, titled as the route table names it. */
 function CmsRoute({ identifier, title }: { identifier: string; title: string }) {
@@ -108,10 +91,10 @@ export function AppRoutes() {
         <Route path="/" element={<AppShell />}>
           <Route element={<PageErrorBoundary />}>
             <Route index element={<HomePage />} />
-            <Route path="home" element={<Navigate to="/" replace />} />
-            <Route path="search.html" element={<SearchPage />} />
+            <Route path={HOME_ALIAS_ROUTE} element={<Navigate to="/" replace />} />
+            <Route path={SEARCH_ROUTE} element={<SearchPage />} />
             <Route path="sign-in" element={<SignInPage />} />
-            <Route path="brands/:brandKey" element={<BrandPage />} />
+            <Route path={BRAND_ROUTE} element={<BrandPage />} />
             <Route path="cart" element={<CartPage />} />
             <Route path="checkout" element={<CheckoutPages page="checkout" />} />
             <Route path="order-confirmation" element={<CheckoutPages page="confirmation" />} />

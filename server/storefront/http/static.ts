@@ -82,8 +82,17 @@ async function encodedBody(request: Request, file: string, relative: string): Pr
 
 const wantsHtml = (request: Request) => (request.headers.get('accept') ?? '').includes('text/html');
 
-/** Rewrites index.html for the page a navigation asks for (see page-hints.ts). */
-export type IndexHtmlHints = (html: string, pathname: string) => Promise<string>;
+/**
+ * index.html for the page a navigation asks for (html/page-html.ts): its HTML and status (404 for a page that
+ * does not exist), or a redirect for a moved one.
+ */
+export interface PageAnswer {
+  html: string;
+  status: number;
+  /** Set for a redirect (301, 302): where to. */
+  location?: string;
+}
+export type IndexHtmlHints = (html: string, pathname: string) => Promise<PageAnswer>;
 /** Headers an HTML page needs for what it contains (its CSP with the hashes of its inline styles). */
 export type PageHeaders = (html: string) => Record<string, string>;
 
@@ -113,17 +122,30 @@ async function hintedIndex(
 ) {
   const html = await fs.promises.readFile(index, 'utf8');
   vouchForTemplate(html); // the template's own inline code; what the hints add is vouched for by its writer
-  const hinted = await hints(html, pathname);
-  if (hinted === html) return null;
+  const answer = await hints(html, pathname);
+  if (answer.location) return { redirect: answer };
+  const hinted = answer.html;
+  if (hinted === html && answer.status === 200) return null;
   const bytes = Buffer.from(hinted);
   // The hints add inert JSON and preloads, and with a page skeleton <style> elements and a loader: its CSP
   // allows those the server wrote (own-inline.ts), nothing else.
   const headers = pageHeaders?.(hinted);
   const base = { contentType: 'text/html; charset=utf-8', cacheControl: REVALIDATE, vary: true, headers };
-  return acceptsEncoding(request, 'gzip')
+  const body: FileBody = acceptsEncoding(request, 'gzip')
     ? { ...base, bytes: zlib.gzipSync(bytes, { level: 6 }), encoding: 'gzip' as const, etag: etagOf(bytes) }
     : { ...base, bytes };
+  return { body, status: answer.status };
 }
+
+/** A moved page: its new address, cached as briefly as the page would be (the catalogue may move it back). */
+const redirectResponse = ({ status, location }: PageAnswer) =>
+  new Response(null, { status, headers: { location: location!, 'cache-control': SHORT } });
+
+/**
+ * A path without a file's extension (none, or a page's .html) is a page, as the service worker judges it
+ * (sw/navigation.ts), whatever Accept says.
+ */
+const looksLikePage = (pathname: string) => !/\.(?!html?$)[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '');
 
 export async function handleStatic(
   request: Request,
@@ -140,15 +162,18 @@ export async function handleStatic(
       ...(await encodedBody(request, requested, pathname)),
       headers: await fileHeaders(requested, pageHeaders),
     });
-  if (pathname !== '/' && !wantsHtml(request)) return textResponse(404, 'Not found');
+  // A link preview or crawler may ask with Accept: */*; a missing file with an extension is just missing.
+  if (pathname !== '/' && !wantsHtml(request) && !looksLikePage(pathname)) return textResponse(404, 'Not found');
   const index = path.join(root, 'index.html');
   if (!(await isFile(index))) return textResponse(503, NOT_BUILT_PAGE, 'text/html; charset=utf-8');
   const hinted = hints && (await hintedIndex(request, index, pathname, hints, pageHeaders));
+  if (hinted && 'redirect' in hinted && hinted.redirect) return redirectResponse(hinted.redirect);
   return fileResponse(
     request,
-    hinted || {
+    hinted?.body ?? {
       ...(await encodedBody(request, index, '/index.html')),
       headers: await fileHeaders(index, pageHeaders),
     },
+    hinted?.status ?? 200,
   );
 }

@@ -22,6 +22,7 @@ import { MOBILE_SHELL_QUERY } from '../../../src/ui/hooks/use-media-query';
 import { imageSrcset } from '../../../src/lib/images';
 import { handleStatic } from '../../storefront/http/static';
 import { htmlSecurityHeaders } from '../../storefront/http/security-headers';
+import { READABLE_CLASS } from '../../storefront/seo/body';
 import { createTestShop, ORIGIN, type TestShop } from '../test-app';
 import { makeTempDir, removeTempDirs } from '../temp-dir';
 
@@ -70,9 +71,14 @@ async function page(shop: TestShop, url: string) {
   return { html: await response.text(), csp: response.headers.get('content-security-policy') ?? '' };
 }
 
-/** What the server put inside #root ('' when nothing). */
+/**
+ * The skeleton the server put inside #root ('' when none): what comes before the page's readable content for
+ * crawlers, which follows it (seo/body.ts, tested in server/test/seo).
+ */
 const rootOf = (html: string) =>
-  /<div id="?root"?>([\s\S]*)<\/div>(?:<script>[\s\S]*?<\/script>)?<\/body>/.exec(html)?.[1] ?? '';
+  (/<div id="?root"?>([\s\S]*)<\/div>(?:<script>[\s\S]*?<\/script>)?<\/body>/.exec(html)?.[1] ?? '').split(
+    `<div class="${READABLE_CLASS}`,
+  )[0]!;
 /** The page's inline scripts (not its inert JSON). */
 const inlineScripts = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
 /** The inlined answer to `operation`. */
@@ -336,8 +342,10 @@ describe('the page policy and injected scripts', () => {
 
   it('leaves out of the policy any inline script or style the server did not write, wherever it came from', async () => {
     // As if a skeleton's escaping failed: markup a backend string carried lands in the page as is.
-    const leaky = async (html: string) =>
-      html.replace('</head>', `<script>${INJECTED}</script><style>*{display:none}</style></head>`);
+    const leaky = async (html: string) => ({
+      html: html.replace('</head>', `<script>${INJECTED}</script><style>*{display:none}</style></head>`),
+      status: 200,
+    });
     const config = createTestShop({ staticDir }).config;
     const response = await handleStatic(
       new Request(`${ORIGIN}${PRODUCT_URL}`, { headers: { accept: 'text/html' } }),

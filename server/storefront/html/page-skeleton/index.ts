@@ -39,7 +39,9 @@ const FONT_WARM_UP = html`<span class="page-skeleton__fonts" aria-hidden="true"
   >Aa ₹0<b>Aa ₹0</b><strong>Aa ₹0</strong></span
 >`;
 /** index.html's empty root element, as written or as the build minified it. */
-const ROOT_ELEMENT = /<div id=("?)root\1><\/div>/;
+export const ROOT_ELEMENT = /<div id=("?)root\1><\/div>/;
+/** Where the page's readable content (seo/body.ts) goes: after the skeleton, inside #root. */
+export const READABLE_SLOT = '<!--readable-->';
 
 interface SkeletonInput {
   pathname: string;
@@ -144,5 +146,7 @@ export function pageSkeleton(
  */
 export function withSkeleton(page: string, skeleton: PageSkeleton | null): string {
   if (!skeleton) return page;
-  return scriptsAfterFirstImage(page.replace(ROOT_ELEMENT, () => `<div id="root">${skeleton.root}</div>`));
+  return scriptsAfterFirstImage(
+    page.replace(ROOT_ELEMENT, () => `<div id="root">${skeleton.root}${READABLE_SLOT}</div>`),
+  );
 }
