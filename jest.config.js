@@ -3,8 +3,11 @@ const common = {
   // Integration tests seed a real in-process shop; on a busy 2-core CI machine 5 s is too tight.
   testTimeout: 20_000,
   transform: { '^.+\\.(c|m)?[jt]sx?$': 'babel-jest' },
-  // msw 2 and a few of its dependencies ship ESM only.
-  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
+  // msw 2 and a few of its dependencies ship ESM only, as do the structured-data validator and its extractor
+  // (server/test/seo).
+  transformIgnorePatterns: [
+    '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|@adobe/structured-data-validator|@marbec/web-auto-extractor)/)',
+  ],
   moduleNameMapper: { '\\.(css)$': '<rootDir>/test/support/style-stub.js' },
 };
 
