@@ -15,8 +15,10 @@ import { jsonLdTags } from '../seo/structured-data';
 import { readableBody } from '../seo/body';
 
 /** How long a page waits for what it is (status, head, content): longer than the hints, which only save time. */
-export const SEO_TIMEOUT_MS = 2000;
+export const SEO_TIMEOUT_MS = 1500;
 const MAX_PATH_LENGTH = 512;
+/** index.html's own <meta name="description">, as written or as the build minified it. */
+const TEMPLATE_DESCRIPTION = /<meta\s+name="?description"?\s[^>]*>\s*/i;
 
 export interface PageHtmlOptions {
   staticDir: string;
@@ -40,7 +42,8 @@ async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | null> 
 function withSeo(html: string, outcome: Extract<SeoOutcome, { kind: 'page' }>): string {
   const { page } = outcome;
   const head = headTags(page);
-  let out = withTitle(html, head.title);
+  // The template's generic description gives way to the page's own.
+  let out = withTitle(html, head.title).replace(TEMPLATE_DESCRIPTION, '');
   const end = out.indexOf('</head>');
   if (end !== -1) out = out.slice(0, end) + head.tags + jsonLdTags(page) + out.slice(end);
   const skeleton = out.includes(READABLE_SLOT);
@@ -50,7 +53,11 @@ function withSeo(html: string, outcome: Extract<SeoOutcome, { kind: 'page' }>): 
     : out.replace(ROOT_ELEMENT, () => `<div id="root">${readable}</div>`);
 }
 
-export async function pageHtml(template: string, pathname: string, options: PageHtmlOptions): Promise<PageAnswer> {
+export async function pageHtml(
+  template: string,
+  pathname: string,
+  options: PageHtmlOptions,
+): Promise<PageAnswer> {
   const { backend, origin, search, staticDir } = options;
   const query = new URLSearchParams(search.length > MAX_PATH_LENGTH ? '' : search);
   const seo =

@@ -163,7 +163,8 @@ export async function handleStatic(
       headers: await fileHeaders(requested, pageHeaders),
     });
   // A link preview or crawler may ask with Accept: */*; a missing file with an extension is just missing.
-  if (pathname !== '/' && !wantsHtml(request) && !looksLikePage(pathname)) return textResponse(404, 'Not found');
+  if (pathname !== '/' && !wantsHtml(request) && !looksLikePage(pathname))
+    return textResponse(404, 'Not found');
   const index = path.join(root, 'index.html');
   if (!(await isFile(index))) return textResponse(503, NOT_BUILT_PAGE, 'text/html; charset=utf-8');
   const hinted = hints && (await hintedIndex(request, index, pathname, hints, pageHeaders));

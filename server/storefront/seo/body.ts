@@ -17,10 +17,16 @@ export const READABLE_CLASS = 'page-readable';
 
 function trail(links: Link[]): Markup {
   if (links.length < 2) return html``;
-  return html`<nav aria-label="Breadcrumb"><ol>${links.map(
-    (link, i) =>
-      html`<li>${i === links.length - 1 ? html`<span aria-current="page">${link.name}</span>` : html`<a href="${link.url}">${link.name}</a>`}</li>`,
-  )}</ol></nav>`;
+  return html`<nav aria-label="Breadcrumb">
+    <ol>
+      ${links.map(
+        (link, i) =>
+          html`<li>
+            ${i === links.length - 1 ? html`<span aria-current="page">${link.name}</span>` : html`<a href="${link.url}">${link.name}</a>`}
+          </li>`,
+      )}
+    </ol>
+  </nav>`;
 }
 
 function price(final: number | null, regular: number | null): Markup {
@@ -29,21 +35,32 @@ function price(final: number | null, regular: number | null): Markup {
   return html`<p class="${READABLE_CLASS}__price">${formatMoney(final)}${was}</p>`;
 }
 
+/** A lazy picture (built without the `html` tag: Prettier's HTML formatting of it would "close" the <img>). */
 const picture = (url: string, alt: string) =>
-  html`<img${attributes({ src: url, alt, loading: 'lazy', decoding: 'async', width: 300, height: 300 })}>`;
+  new Markup(
+    `<img${attributes({ src: url, alt, loading: 'lazy', decoding: 'async', width: 300, height: 300 }).text}>`,
+  );
 
 function productList(products: ListedProduct[]): Markup {
   if (!products.length) return html``;
-  return html`<ul>${products.map(
-    (p) => html`<li><a href="${p.url}">${p.image ? picture(p.image, p.name) : ''}<span>${p.name}</span></a>${price(p.price, p.regularPrice)}</li>`,
-  )}</ul>`;
+  return html`<ul>
+    ${products.map(
+      (p) =>
+        html`<li>
+          <a href="${p.url}">${p.image ? picture(p.image, p.name) : ''}<span>${p.name}</span></a
+          >${price(p.price, p.regularPrice)}
+        </li>`,
+    )}
+  </ul>`;
 }
 
 function pages(previous: string | null, next: string | null): Markup {
   if (!previous && !next) return html``;
-  return html`<nav aria-label="${LISTING_MESSAGES.pagination}">${
-    previous ? html`<a rel="prev" href="${previous}">${LISTING_MESSAGES.previousPage}</a> ` : ''
-  }${next ? html`<a rel="next" href="${next}">${LISTING_MESSAGES.nextPage}</a>` : ''}</nav>`;
+  return html`<nav aria-label="${LISTING_MESSAGES.pagination}">
+    ${
+      previous ? html`<a rel="prev" href="${previous}">${LISTING_MESSAGES.previousPage}</a> ` : ''
+    }${next ? html`<a rel="next" href="${next}">${LISTING_MESSAGES.nextPage}</a>` : ''}
+  </nav>`;
 }
 
 const heading = (text: string, shown: boolean) => (shown ? html`` : html`<h1>${text}</h1>`);
@@ -59,20 +76,35 @@ export function readableBody(page: SeoPage, { headingShown = false } = {}): stri
     case 'product': {
       const { product } = page;
       const range = product.price_range.minimum_price;
-      const stock = product.stock_status === 'OUT_OF_STOCK' ? PRODUCT_MESSAGES.outOfStock : PRODUCT_MESSAGES.inStock;
+      const stock =
+        product.stock_status === 'OUT_OF_STOCK' ? PRODUCT_MESSAGES.outOfStock : PRODUCT_MESSAGES.inStock;
       const description = safeHtml(product.description?.html ?? '', origin);
       content = html`${trail(page.breadcrumbs)}${heading(product.name ?? '', headingShown)}${price(
-        range.final_price.value,
-        range.regular_price.value,
-      )}<p>${stock}</p>${page.images.slice(0, 4).map((url) => picture(url, product.name ?? ''))}${
-        description ? html`<h2>${PRODUCT_MESSAGES.description}</h2><div>${new Markup(description)}</div>` : ''
-      }${
-        page.specifications.length
-          ? html`<h2>${PRODUCT_MESSAGES.specifications}</h2><table><tbody>${page.specifications.map(
-              (s) => html`<tr><th scope="row">${s.label}</th><td>${s.value}</td></tr>`,
-            )}</tbody></table>`
-          : ''
-      }`;
+          range.final_price.value,
+          range.regular_price.value,
+        )}
+        <p>${stock}</p>
+        ${page.images.slice(0, 4).map((url) => picture(url, product.name ?? ''))}${
+          description
+            ? html`<h2>${PRODUCT_MESSAGES.description}</h2>
+                <div>${new Markup(description)}</div>`
+            : ''
+        }${
+          page.specifications.length
+            ? html`<h2>${PRODUCT_MESSAGES.specifications}</h2>
+                <table>
+                  <tbody>
+                    ${page.specifications.map(
+                      (s) =>
+                        html`<tr>
+                          <th scope="row">${s.label}</th>
+                          <td>${s.value}</td>
+                        </tr>`,
+                    )}
+                  </tbody>
+                </table>`
+            : ''
+        }`;
       break;
     }
     case 'category': {
@@ -99,7 +131,8 @@ export function readableBody(page: SeoPage, { headingShown = false } = {}): stri
       content = html`${new Markup(safeHtml(page.content?.content ?? '', origin))}`;
       break;
     case 'not-found':
-      content = html`<h1>${ROUTING_MESSAGES.notFoundViewHeading}</h1><p>${ROUTING_MESSAGES.notFound}</p>`;
+      content = html`<h1>${ROUTING_MESSAGES.notFoundViewHeading}</h1>
+        <p>${ROUTING_MESSAGES.notFound}</p>`;
       break;
     case 'private':
       return '';

@@ -275,6 +275,9 @@ const found = (page: SeoPage | null, base: Base): SeoOutcome =>
 /** The page at `pathname` in store view `code` (a partner's when the URL named one). */
 async function pageAt(request: SeoRequest, code: string, pathname: string, partner: boolean) {
   const ask = request.askIn(code);
+  const own = appPathOf(pathname);
+  // Asked together: the store's config and, for the catch-all's paths, what the path is.
+  const resolving = own ? null : ask<ResolveUrlData>(RESOLVE_URL, { url: pathname });
   const home = await ask<SeoStoreData>(SEO_STORE);
   const store = storeOf(home, code, request.origin);
   if (!store) return null;
@@ -284,7 +287,6 @@ async function pageAt(request: SeoRequest, code: string, pathname: string, partn
     url: absolute(request.origin, pathname) + (search ? `?${search}` : ''),
     partner,
   };
-  const own = appPathOf(pathname);
   if (own?.kind === 'home')
     return found(
       await homePage(ask, base, text(home?.storeConfig?.cms_home_page) || DEFAULT_HOME_PAGE),
@@ -300,7 +302,7 @@ async function pageAt(request: SeoRequest, code: string, pathname: string, partn
       { kind: 'private', store, url: base.url, canonical: null, robots: PRIVATE, title: null },
       base,
     );
-  const resolved = await ask<ResolveUrlData>(RESOLVE_URL, { url: pathname });
+  const resolved = await resolving;
   if (!resolved) return null; // no answer: nothing is claimed about the page
   const decision = decideRoute(resolved.route);
   if (decision.kind === 'not-found') return notFound(base);

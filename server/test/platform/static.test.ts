@@ -32,10 +32,19 @@ const fetchPath = (pathname: string, headers: Record<string, string> = {}, metho
   shop.app.fetch(new Request(`${ORIGIN}${pathname}`, { headers, method }));
 const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
-/** The page without its page hints: the inlined answers (inert JSON) and the largest image's preload. */
+/**
+ * The page without its page hints (the inlined answers, inert JSON, and the largest image's preload) and what
+ * it tells crawlers (its head's tags and readable content: server/test/seo/pages.test.ts).
+ */
 const withoutHints = (html: string) =>
   html
     .replace(/<script type="application\/json" id="inlined-data">.*?<\/script>/s, '')
+    .replace(/<script type="application\/ld\+json">.*?<\/script>\s*/gs, '')
+    .replace(
+      /<(meta|link) (name|property|rel)="(description|robots|canonical|prev|next|og:[^"]*|twitter:[^"]*|product:[^"]*)"[^>]*>\s*/g,
+      '',
+    )
+    .replace(/<div id="root">.*<\/div>(?=<!--)/s, '<div id="root"></div>')
     .replace(/<link rel="preload" as="image"[^>]*>/, '')
     .replace(earlyRequestTag('/checkout'), ''); // checkout's own request for its cart (early-requests.test.ts)
 
@@ -84,14 +93,24 @@ describe('the storefront bundle', () => {
     expect(image.headers.get('content-type')).toBe('image/png');
   });
 
-  it('falls back to index.html for unknown page URLs, and 404s for unknown assets', async () => {
+  it('falls back to index.html for page URLs, 404 for one no page has, and 404s for unknown assets', async () => {
     // Every page also gets the shell's answers inlined, a catalogue URL its route and data (page-hints.test.ts):
-    // apart from that inert JSON, the page is the bundle's index.html.
-    for (const page of ['/no-such-category.html', '/checkout', '/razorpay/checkout/success/000000012']) {
+    // apart from that inert JSON, the page is the bundle's index.html. A URL neither the app's routes nor the
+    // catalogue know is the app's not-found page, with a 404 status for crawlers (server/test/seo).
+    for (const [page, status] of [
+      ['/no-such-category.html', 404],
+      ['/checkout', 200],
+      ['/razorpay/checkout/success/000000012', 200],
+    ] as const) {
       const response = await fetchPath(page, { accept: 'text/html,application/xhtml+xml' });
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(status);
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(withoutHints((await bytes(response)).toString())).toBe(INDEX);
+      // Titled as the app titles it (page-title.test.ts): the not-found page as "Page Not Found - …".
+      const html = withoutHints((await bytes(response)).toString()).replace(
+        /<title>[^<]*</,
+        '<title>Zepp Shop<',
+      );
+      expect(html).toBe(INDEX);
     }
     const asset = await fetchPath('/js/missing.0000aaaa.js', { accept: '*/*' });
     expect(asset.status).toBe(404);

@@ -4,7 +4,7 @@
 // known about the shopper: logo, search box and menu button; no account, cart or location (stored in the
 // browser), no mega menu (the shell renders it once its categories arrive, after its first paint).
 import { ICON_PATHS } from '../../../../src/ui/icons/icon-paths';
-import { attributes, html, type Markup } from './markup';
+import { attributes, html, Markup } from './markup';
 
 /** The shell's icon (src/ui/icons/icons.tsx's Icon) as markup: the bar's, and a listing's sort chevron. */
 export const icon = (name: keyof typeof ICON_PATHS, size: number) =>
@@ -54,7 +54,7 @@ function logo(config: StoreLogo): Markup {
   return html`<a class="header-logo" href="/" tabindex="-1"
     >${
       src
-        ? html`<img${attributes({ src, alt, ...box })}></img${attributes({ src, alt, ...box })}>`
+        ? new Markup(`<img${attributes({ src, alt, ...box }).text}>`) // not `html`: Prettier would "close" the <img>
         : html`<span class="header-logo__text">${alt}</span>`
     }</a
   >`;
