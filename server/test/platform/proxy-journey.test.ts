@@ -30,6 +30,8 @@ const ADDRESS = {
   country_id: 'IN',
   email: 'demo@example.in',
 };
+/** The storefront's public name (PUBLIC_ORIGIN): its absolute URLs say it, whichever address served them. */
+const PUBLIC_ORIGIN = 'https://shop.example.in';
 const INDEX =
   '<!doctype html><html><head><title>Zepp Shop</title></head><body><div id="root"></div></body></html>';
 
@@ -54,7 +56,7 @@ beforeAll(async () => {
   backend = await listen({});
   const staticDir = makeTempDir();
   fs.writeFileSync(path.join(staticDir, 'index.html'), INDEX);
-  storefront = await listen({ magentoBackendUrl: backend.origin, staticDir });
+  storefront = await listen({ magentoBackendUrl: backend.origin, staticDir, publicOrigin: PUBLIC_ORIGIN });
 });
 afterAll(async () => {
   await close(storefront.server);
@@ -205,6 +207,30 @@ describe('a browse-and-buy journey through the proxy', () => {
       status: 'Pending',
       payment_methods: [{ type: 'cashondelivery' }],
     });
+  });
+});
+
+describe('what a crawler reads, from Magento’s GraphQL as from the stand-in', () => {
+  it('a product page: status, canonical at the public origin, Product data and readable content', async () => {
+    const response = await fetch(`${storefront.origin}${PRODUCT.url}`, { headers: { accept: '*/*' } });
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_ORIGIN}${PRODUCT.url}">`);
+    expect(html).toContain('<meta property="og:type" content="product">');
+    expect(html).toMatch(
+      /<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Product"/,
+    );
+    expect(html).toContain(
+      `<h1 class="product-page__name">${PRODUCT.name}</h1>`.replace(' class="product-page__name"', ''),
+    );
+  });
+
+  it('an unknown URL: 404; a moved one: 301 to the public origin', async () => {
+    expect(
+      (await fetch(`${storefront.origin}/no-such-page.html`, { headers: { accept: '*/*' } })).status,
+    ).toBe(404);
+    const moved = await fetch(`${storefront.origin}/customer-care`, { redirect: 'manual' });
+    expect([moved.status, moved.headers.get('location')]).toEqual([301, `${PUBLIC_ORIGIN}/contact-us`]);
   });
 });
 
