@@ -11,6 +11,7 @@ import { rememberPeer } from '../lib/client-address';
 import { textResponse } from '../lib/file-response';
 import { logError, loggableUrl } from '../lib/log';
 import { serverAreaOf } from '../../common/server-paths';
+import { sitemapHandler } from './sitemaps';
 
 export interface App {
   /** `peer` is the socket's remote address, where there is a socket (main.ts). */
@@ -18,11 +19,15 @@ export interface App {
 }
 
 export function createStorefront({ config, backend }: { config: StorefrontConfig; backend: Backend }): App {
+  const sitemaps = sitemapHandler(config, backend);
   const route = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     // The backend's areas (common/server-paths.ts): the service worker reads the same list and leaves these
     // paths to the network. Anything else is the storefront: its files or a page.
     if (serverAreaOf(url.pathname)) return backend.fetch(request);
+    // robots.txt and the sitemaps (sitemaps/): written from the backend's catalogue, not files of the bundle.
+    const sitemap = await sitemaps(request);
+    if (sitemap) return sitemap;
     return handleStatic(
       request,
       config.staticDir,

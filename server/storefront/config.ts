@@ -20,6 +20,10 @@ export interface StorefrontConfig {
   trustProxyHops: number;
   /** Request bodies the proxy forwards are refused above this many bytes (MAX_BODY_BYTES). */
   limits: { maxBodyBytes: number };
+  /** How long a sitemap read from the backend is served before it is read again (SITEMAP_TTL_SECONDS, ms). */
+  sitemapTtlMs: number;
+  /** The clock (ms since epoch); tests inject one (as the stand-in's). Default Date.now. */
+  now?: () => number;
   /** What the Content-Security-Policy lets pages reach beyond the shop (http/security-headers.ts). */
   contentPolicy: {
     frameHosts: string[];
@@ -101,6 +105,7 @@ export function readStorefrontConfig(env: NodeJS.ProcessEnv = process.env): Stor
     upstreamTimeoutMs: whole(env, 'MAGENTO_TIMEOUT_MS', 30_000),
     trustProxyHops: trustProxyHops(env.TRUST_PROXY_HOPS),
     limits: { maxBodyBytes: whole(env, 'MAX_BODY_BYTES', 1024 * 1024, 1024) },
+    sitemapTtlMs: whole(env, 'SITEMAP_TTL_SECONDS', 600, 0) * 1000,
     contentPolicy: contentPolicy(env),
   };
 }

@@ -7,15 +7,21 @@ import { parse } from 'graphql';
 import { collectStorefrontDocuments, validateStorefrontDocument } from './documents';
 import { contractSchema, repoRoot } from './schema';
 
-const storefront = collectStorefrontDocuments(path.join(repoRoot, 'src'), repoRoot, (file) =>
-  jest.requireActual(file),
+// The storefront's documents, and those its server asks the backend itself (server/storefront: page heads and
+// bodies, sitemaps): both must work against a real Magento.
+const collected = ['src', 'server/storefront'].map((dir) =>
+  collectStorefrontDocuments(path.join(repoRoot, dir), repoRoot, (file) => jest.requireActual(file)),
 );
+const storefront = {
+  documents: collected.flatMap((c) => c.documents),
+  problems: collected.flatMap((c) => c.problems),
+};
 
 describe('storefront operations', () => {
   it('are all exported from *.graphql.ts modules, and found', () => {
     expect(storefront.problems).toEqual([]);
-    // Not vacuous: once src/ has any gql tag, documents must have been collected.
-    expect(storefront.documents.length > 0).toBe(storefront.gqlTagCount > 0);
+    // Not vacuous: once a folder has any gql tag, documents must have been collected from it.
+    for (const { documents, gqlTagCount } of collected) expect(documents.length > 0).toBe(gqlTagCount > 0);
   });
 
   if (storefront.documents.length > 0) {

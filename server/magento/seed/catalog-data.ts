@@ -61,6 +61,8 @@ export interface ProductData {
   crosssell?: string[];
   /** Specification attribute values by code (catalog-specs.ts's SPEC_ATTRIBUTES), in table order. */
   specs?: Record<string, string>;
+  /** When it was last edited, 'YYYY-MM-DD HH:MM:SS' (UTC); default CATALOGUE_UPDATED_AT (catalogue-file.ts). */
+  updated_at?: string;
 }
 
 export interface BrandData {

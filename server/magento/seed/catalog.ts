@@ -9,7 +9,7 @@ import {
   type CatalogWriter,
 } from '../db/repositories/catalog-writer';
 import { insertUrlRewrite } from '../db/repositories/url-rewrites';
-import type { CatalogueSource } from './catalogue-file';
+import { CATALOGUE_UPDATED_AT, type CatalogueSource } from './catalogue-file';
 import type { BrandData, HomeSectionsData, ImageData, ProductData, VariantData } from './catalog-data';
 import { brandLogoArt, productArt } from './catalog-art';
 import { APPAREL_SIZES, COLOR_SWATCHES, RING_SIZES, SHOE_SIZES } from './catalog-lines';
@@ -127,6 +127,7 @@ function seedVariants(state: SeedState, parentId: number, product: ProductData):
       size_id: v.size ? (state.options.size.get(v.size) ?? null) : null,
       weight: product.weight ?? null,
       productsurcharge_fee: product.surcharge ?? null,
+      updated_at: product.updated_at ?? CATALOGUE_UPDATED_AT,
     });
     state.ids.set(v.sku, id);
     seedImages(state, id, product, v.images ?? [], v.color);
@@ -157,6 +158,7 @@ function seedProduct(state: SeedState, product: ProductData, position: number): 
     is_top_deal: product.top_deal ? 1 : 0,
     qty_sold: product.qty_sold ?? 0,
     position,
+    updated_at: product.updated_at ?? CATALOGUE_UPDATED_AT,
   });
   state.ids.set(product.sku, id);
   assignCategories(state, id, product);

@@ -4,6 +4,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/**
+ * When the demo catalogue was last edited ('YYYY-MM-DD HH:MM:SS', UTC, as Magento stores it): every seeded
+ * product, category and CMS page carries it as updated_at (the sitemaps' <lastmod>) unless its file gives its
+ * own `updated_at`, so a seeded shop is the same on every run. The demo's dated history (orders, coins) ends
+ * around then.
+ */
+export const CATALOGUE_UPDATED_AT = '2026-03-01 00:00:00';
+
 export interface CatalogueSource {
   read<T>(file: string): T;
 }

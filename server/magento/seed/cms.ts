@@ -2,10 +2,16 @@
 import type { Db } from '../db/connection';
 import { insertCmsBlock, insertCmsPage, type CmsBlockRow, type CmsPageRow } from '../db/repositories/cms';
 import { insertUrlRewrite } from '../db/repositories/url-rewrites';
-import type { CatalogueSource } from './catalogue-file';
+import { CATALOGUE_UPDATED_AT, type CatalogueSource } from './catalogue-file';
 
 type Optional =
-  'is_active' | 'content_heading' | 'meta_title' | 'meta_keywords' | 'meta_description' | 'page_layout';
+  | 'is_active'
+  | 'content_heading'
+  | 'meta_title'
+  | 'meta_keywords'
+  | 'meta_description'
+  | 'page_layout'
+  | 'updated_at';
 type PageFile = Omit<CmsPageRow, Optional> & Partial<Pick<CmsPageRow, Optional>>;
 type BlockFile = Omit<CmsBlockRow, 'is_active'> & Partial<Pick<CmsBlockRow, 'is_active'>>;
 
@@ -18,6 +24,7 @@ export function seedCms(db: Db, source: CatalogueSource): void {
       meta_description: null,
       page_layout: 'cms-full-width',
       is_active: 1,
+      updated_at: CATALOGUE_UPDATED_AT,
       ...page,
     });
     insertUrlRewrite(db, {

@@ -3,7 +3,7 @@ import type { Db } from '../db/connection';
 import { insertCategory } from '../db/repositories/categories';
 import { findStoreByCode } from '../db/repositories/stores';
 import { insertUrlRewrite } from '../db/repositories/url-rewrites';
-import type { CatalogueSource } from './catalogue-file';
+import { CATALOGUE_UPDATED_AT, type CatalogueSource } from './catalogue-file';
 
 interface CategoryNode {
   id: number;
@@ -14,6 +14,8 @@ interface CategoryNode {
   description?: string;
   meta_title?: string;
   meta_description?: string;
+  /** 'YYYY-MM-DD HH:MM:SS' (UTC); default CATALOGUE_UPDATED_AT. */
+  updated_at?: string;
   children?: CategoryNode[];
 }
 
@@ -48,6 +50,7 @@ function insertTree(db: Db, node: CategoryNode, parent: typeof TREE_ROOT, positi
     description: node.description ?? null,
     meta_title: node.meta_title ?? null,
     meta_description: node.meta_description ?? null,
+    updated_at: node.updated_at ?? CATALOGUE_UPDATED_AT,
   });
   if (urlPath) {
     insertUrlRewrite(db, {

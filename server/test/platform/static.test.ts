@@ -19,7 +19,7 @@ function writeBundle() {
   fs.writeFileSync(path.join(staticDir, 'js/main.1a2b3c4d.js.br'), zlib.brotliCompressSync(SCRIPT));
   fs.writeFileSync(path.join(staticDir, 'js/main.1a2b3c4d.js.gz'), zlib.gzipSync(SCRIPT));
   fs.writeFileSync(path.join(staticDir, 'styles.9f8e7d6c5b.css'), STYLES);
-  fs.writeFileSync(path.join(staticDir, 'robots.txt'), 'User-agent: *\n');
+  fs.writeFileSync(path.join(staticDir, 'notes.txt'), 'A small text file.\n');
   fs.writeFileSync(path.join(staticDir, 'icon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   fs.writeFileSync(path.join(workspace, 'secret.txt'), 'not for the web');
 }
@@ -85,7 +85,7 @@ describe('the storefront bundle', () => {
     expect(css.headers.get('content-encoding')).toBe('gzip');
     expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
     expect(zlib.gunzipSync(await bytes(css)).toString()).toBe(STYLES);
-    const small = await fetchPath('/robots.txt', { 'accept-encoding': 'gzip' });
+    const small = await fetchPath('/notes.txt', { 'accept-encoding': 'gzip' });
     expect(small.headers.get('content-encoding')).toBeNull();
     expect(small.headers.get('cache-control')).toBe('public, max-age=3600');
     const image = await fetchPath('/icon.png', { 'accept-encoding': 'gzip' });

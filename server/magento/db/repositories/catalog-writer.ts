@@ -30,6 +30,8 @@ export interface NewProduct {
   is_top_deal?: number;
   qty_sold?: number;
   position?: number;
+  /** 'YYYY-MM-DD HH:MM:SS' (UTC); omitted = now (the seeders give a fixed date: seed/catalogue-file.ts). */
+  updated_at?: string | null;
 }
 
 const PRODUCT_DEFAULTS = {
@@ -53,6 +55,7 @@ const PRODUCT_DEFAULTS = {
   is_top_deal: 0,
   qty_sold: 0,
   position: 0,
+  updated_at: null,
 };
 
 const PRODUCT_COLUMNS = [
@@ -67,8 +70,10 @@ const PRODUCT_COLUMNS = [
 ];
 
 export function catalogWriter(db: Db) {
+  // A product given no date is new now (004's default, which an explicit NULL would not get).
+  const value = (c: string) => (c === 'updated_at' ? "COALESCE(@updated_at, datetime('now'))" : `@${c}`);
   const product = db.prepare(
-    `INSERT INTO products (${PRODUCT_COLUMNS.join(', ')}) VALUES (${PRODUCT_COLUMNS.map((c) => `@${c}`).join(', ')})`,
+    `INSERT INTO products (${PRODUCT_COLUMNS.join(', ')}) VALUES (${PRODUCT_COLUMNS.map(value).join(', ')})`,
   );
   const statements = {
     brand: db.prepare(

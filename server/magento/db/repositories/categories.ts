@@ -18,13 +18,13 @@ export interface CategoryRow {
   display_mode: string;
   is_anchor: number;
   is_active: number;
+  /** 'YYYY-MM-DD HH:MM:SS' (UTC): when an editor last saved it (migration 013). */
+  updated_at: string | null;
 }
 
-export type NewCategory = Omit<
-  CategoryRow,
-  'display_mode' | 'is_anchor' | 'is_active' | 'meta_title' | 'meta_description'
-> &
-  Partial<Pick<CategoryRow, 'display_mode' | 'is_anchor' | 'is_active' | 'meta_title' | 'meta_description'>>;
+type OptionalColumn =
+  'display_mode' | 'is_anchor' | 'is_active' | 'meta_title' | 'meta_description' | 'updated_at';
+export type NewCategory = Omit<CategoryRow, OptionalColumn> & Partial<Pick<CategoryRow, OptionalColumn>>;
 
 /** Magento's category search filters, already validated by the resolver. */
 export interface CategoryFilter {
@@ -42,15 +42,16 @@ export function insertCategory(db: Db, row: NewCategory): void {
   prepared(
     db,
     `INSERT INTO categories (entity_id, parent_id, name, url_key, url_path, position, level, path, include_in_menu,
-       image, description, meta_title, meta_description, display_mode, is_anchor, is_active)
+       image, description, meta_title, meta_description, display_mode, is_anchor, is_active, updated_at)
      VALUES (@entity_id, @parent_id, @name, @url_key, @url_path, @position, @level, @path, @include_in_menu,
-       @image, @description, @meta_title, @meta_description, @display_mode, @is_anchor, @is_active)`,
+       @image, @description, @meta_title, @meta_description, @display_mode, @is_anchor, @is_active, @updated_at)`,
   ).run({
     meta_title: null,
     meta_description: null,
     display_mode: 'PRODUCTS',
     is_anchor: 1,
     is_active: 1,
+    updated_at: null,
     ...row,
   });
 }

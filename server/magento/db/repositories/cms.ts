@@ -13,6 +13,8 @@ export interface CmsPageRow {
   meta_keywords: string | null;
   meta_description: string | null;
   is_active: number;
+  /** 'YYYY-MM-DD HH:MM:SS' (UTC): when an editor last saved it (migration 013); omitted on insert = now. */
+  updated_at?: string | null;
 }
 
 export interface CmsBlockRow {
@@ -27,10 +29,10 @@ export function insertCmsPage(db: Db, row: CmsPageRow): void {
   prepared(
     db,
     `INSERT INTO cms_pages (page_id, identifier, title, content_heading, content, page_layout, meta_title,
-       meta_keywords, meta_description, is_active)
+       meta_keywords, meta_description, is_active, updated_at)
      VALUES (@page_id, @identifier, @title, @content_heading, @content, @page_layout, @meta_title,
-       @meta_keywords, @meta_description, @is_active)`,
-  ).run(row);
+       @meta_keywords, @meta_description, @is_active, @updated_at)`,
+  ).run({ updated_at: null, ...row });
 }
 
 export function insertCmsBlock(db: Db, row: CmsBlockRow): void {
@@ -68,6 +70,29 @@ export function findActiveBlockByIdentifier(db: Db, identifier: string): CmsBloc
 export function findActiveBlockById(db: Db, id: number): CmsBlockRow | undefined {
   return prepared(db, 'SELECT * FROM cms_blocks WHERE block_id = ? AND is_active = 1').get(id) as
     CmsBlockRow | undefined;
+}
+
+/** A CMS page as a sitemap lists it. */
+export interface SitemapPageRow {
+  page_id: number;
+  identifier: string;
+  title: string;
+  updated_at: string | null;
+}
+
+/** Active pages but `excluded` (the store's 404 page), by id: one page of them and how many there are. */
+export function listSitemapPages(
+  db: Db,
+  excluded: string | null,
+  page: { size: number; offset: number },
+): { rows: SitemapPageRow[]; total: number } {
+  const where = 'FROM cms_pages WHERE is_active = 1 AND identifier IS NOT ?';
+  const total = (prepared(db, `SELECT COUNT(*) AS n ${where}`).get(excluded) as { n: number }).n;
+  const rows = prepared(
+    db,
+    `SELECT page_id, identifier, title, updated_at ${where} ORDER BY page_id LIMIT ? OFFSET ?`,
+  ).all(excluded, page.size, page.offset) as SitemapPageRow[];
+  return { rows, total };
 }
 
 export interface WidgetProduct {

@@ -87,9 +87,8 @@ function stock(row: ProductRow, variants: ProductRow[], store: StoreView) {
   };
 }
 
-export function toProductShape(row: ProductRow, rel: ProductRelations, store: StoreView) {
-  const range = priceRange(row, rel.variants);
-  // A configurable product without pictures of its own shows its first variant's.
+/** What a product's own row answers, without its media, variants or prices (see ROW_FIELDS in loader.ts). */
+export function productRowShape(row: ProductRow, store: Pick<StoreView, 'productSuffix'>) {
   return {
     __typename: TYPENAMES[row.type_id],
     entity_id: row.entity_id,
@@ -99,6 +98,19 @@ export function toProductShape(row: ProductRow, rel: ProductRelations, store: St
     sku: row.sku,
     name: row.name,
     type_id: row.type_id,
+    updated_at: row.updated_at,
+    url_key: row.url_key,
+    url_suffix: store.productSuffix,
+  };
+}
+
+export type ProductRowShape = ReturnType<typeof productRowShape>;
+
+export function toProductShape(row: ProductRow, rel: ProductRelations, store: StoreView) {
+  const range = priceRange(row, rel.variants);
+  // A configurable product without pictures of its own shows its first variant's.
+  return {
+    ...productRowShape(row, store),
     ...routing(row, store),
     description: html(row.description),
     short_description: html(row.short_description),

@@ -1,4 +1,4 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import type { Resolvers } from '../module';
 import type { RequestContext } from '../../context';
 import { findCategoriesByIds, type CategoryRow } from '../../db/repositories/categories';
@@ -15,7 +15,7 @@ import { buildAggregations } from './aggregations';
 import { checkPaging } from './args';
 import { catalogCache } from './cache';
 import { optionsSelection } from './configurable';
-import { loadProducts } from './loader';
+import { loadProductRows, loadProducts, ROW_FIELDS } from './loader';
 import type { ProductShape } from './mappers';
 import { listResult, productsQuery, type ProductsArgs, type ProductsResult } from './products-query';
 import { popularSearchTerms, recordSearchTerm } from './search-terms';
@@ -35,13 +35,28 @@ const SORT_FIELDS = {
   ],
 };
 
+/** Whether a selection (its fragments included) asks for nothing but `allowed` fields. */
+function selectsOnly(
+  selection: SelectionSetNode | undefined,
+  info: GraphQLResolveInfo,
+  allowed: ReadonlySet<string>,
+  depth = 0,
+): boolean {
+  if (!selection || depth > 10) return false;
+  return selection.selections.every((s) => {
+    if (s.kind === Kind.FIELD) return allowed.has(s.name.value);
+    if (s.kind === Kind.INLINE_FRAGMENT) return selectsOnly(s.selectionSet, info, allowed, depth + 1);
+    return selectsOnly(info.fragments[s.name.value]?.selectionSet, info, allowed, depth + 1);
+  });
+}
+
 const productsFields = {
-  items: (r: ProductsResult, _a: unknown, ctx: Ctx) => {
+  items: (r: ProductsResult, _a: unknown, ctx: Ctx, info?: GraphQLResolveInfo) => {
     const start = (r.currentPage - 1) * r.pageSize;
-    return loadProducts(
-      ctx,
-      r.hits.slice(start, start + r.pageSize).map((h) => h.entity_id),
-    );
+    const ids = r.hits.slice(start, start + r.pageSize).map((h) => h.entity_id);
+    // Only the products' own fields (a sitemap's URLs and dates): no media, variants or prices to build.
+    const light = info?.fieldNodes.every((node) => selectsOnly(node.selectionSet, info, ROW_FIELDS));
+    return light ? loadProductRows(ctx, ids) : loadProducts(ctx, ids);
   },
   total_count: (r: ProductsResult) => r.hits.length,
   page_info: (r: ProductsResult) => ({

@@ -23,6 +23,7 @@ export const CACHEABLE_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'category',
   'cmsPage',
   'cmsBlocks',
+  'sitemapCmsPages',
   'storeConfig',
   'availableStores',
   'currency',

@@ -8,4 +8,7 @@ registerRouteLoader('cms-page', (ctx, id) => {
   return page ? { ...page, __typename: 'CmsPage' } : null;
 });
 
-export const cms: SchemaModule = { typeDefs: readSdl(__dirname), resolvers: cmsResolvers };
+export const cms: SchemaModule = {
+  typeDefs: ['schema.graphql', 'sitemap.graphql'].map((file) => readSdl(__dirname, file)).join('\n'),
+  resolvers: cmsResolvers,
+};

@@ -9,6 +9,7 @@ import {
 } from '../../db/repositories/cms';
 import { inputError, noSuchEntity } from '../../errors';
 import { renderContent } from './directives';
+import { sitemapCmsPages } from './sitemap';
 
 // Magento's messages, stray quote included.
 const PAGE_ARGS_REQUIRED = '"Page id/identifier should be specified';
@@ -57,6 +58,11 @@ export const cmsResolvers: Resolvers = {
       cmsPage(ctx, args),
     cmsBlocks: (_p: unknown, args: { identifiers?: (string | null)[] | null }, ctx: RequestContext) =>
       cmsBlocks(ctx, args.identifiers),
+    sitemapCmsPages: (
+      _p: unknown,
+      args: { pageSize?: number | null; currentPage?: number | null },
+      ctx: RequestContext,
+    ) => sitemapCmsPages(args, ctx),
   },
   CmsPage: {
     content: (page: PageParent, _a: unknown, ctx: RequestContext) =>

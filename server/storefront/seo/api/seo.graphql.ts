@@ -21,7 +21,7 @@ export const SEO_STORE = gql`
   }
 `;
 
-const SEO_PRICE_RANGE = gql`
+export const SEO_PRICE_RANGE = gql`
   fragment SeoPriceRange on PriceRange {
     minimum_price {
       regular_price {
