@@ -17,7 +17,7 @@ import {
   type SeoStoreData,
 } from './api/seo.graphql';
 import type { Link, ListedProduct, SeoPage, SeoStore, Specification } from './page';
-import { absolute, listingUrl, NOINDEX, PRIVATE } from './canonical';
+import { absolute, listingUrl, NOINDEX, OPEN_APP_PAGES, PRIVATE } from './canonical';
 import { appPathOf } from '../../../src/app/route-paths';
 import { decideRoute, storeCodeInPath } from '../../../src/features/routing/route-rules';
 import {
@@ -297,11 +297,10 @@ async function pageAt(request: SeoRequest, code: string, pathname: string, partn
   if (own?.kind === 'search') return found(await searchPage(ask, base, request.query), base);
   if (own?.kind === 'brand') return found(await brandPage(ask, base, own.brandKey), base);
   if (own?.kind === 'cms') return found(await cmsPage(ask, base, own.identifier, pathname), base);
-  if (own?.kind === 'private')
-    return found(
-      { kind: 'private', store, url: base.url, canonical: null, robots: PRIVATE, title: null },
-      base,
-    );
+  if (own?.kind === 'private') {
+    const robots = OPEN_APP_PAGES.includes(pathname) ? null : PRIVATE;
+    return found({ kind: 'private', store, url: base.url, canonical: null, robots, title: null }, base);
+  }
   const resolved = await resolving;
   if (!resolved) return null; // no answer: nothing is claimed about the page
   const decision = decideRoute(resolved.route);

@@ -6,7 +6,7 @@ import type { DocumentNode } from 'graphql';
 import type { Backend } from '../backend';
 import { BackendQueryError, queryBackend } from '../backend-query';
 import { logError } from '../../lib/log';
-import { billCategoryUrl, isBillAndRechargePath } from '../../../src/features/bills/category-links';
+import { isBillAndRechargePath } from '../../../src/features/bills/category-links';
 import {
   SITEMAP_CATEGORIES,
   SITEMAP_CMS_PAGES,
@@ -55,11 +55,12 @@ async function allItems<T>(ask: (page: number) => Promise<Paged<T> | null>): Pro
 export const productPath = (urlKey: string, suffix: string) => `/${urlKey}${suffix}`;
 
 /**
- * As the storefront links a category (the mega menu's categoryUrl): /{url_path}{suffix}, except in bills and
- * recharge, whose categories lead to the bill payment page (/setu?p={segment}).
+ * As the storefront links a category (the mega menu's categoryUrl): /{url_path}{suffix}; null for bills and
+ * recharge, whose categories lead to the bill payment page (/setu?p={segment}): paying one's own bills is the
+ * shopper's business, kept out of the index like the account pages (docs/SEO.md).
  */
-export function categoryPath(urlPath: string, suffix: string): string {
-  if (isBillAndRechargePath(urlPath)) return billCategoryUrl(urlPath);
+export function categoryPath(urlPath: string, suffix: string): string | null {
+  if (isBillAndRechargePath(urlPath)) return null;
   return `/${urlPath.split('/').filter(Boolean).join('/')}${suffix}`;
 }
 
@@ -137,8 +138,10 @@ async function loadCategories(
       if (seen.has(category.uid)) continue;
       seen.add(category.uid);
       parents.push(category.uid);
-      if (category.url_path)
-        list.add(categoryPath(category.url_path, suffix ?? category.url_suffix ?? ''), category.updated_at);
+      const path = category.url_path
+        ? categoryPath(category.url_path, suffix ?? category.url_suffix ?? '')
+        : null;
+      if (path) list.add(path, category.updated_at);
     }
   }
   return list.urls;

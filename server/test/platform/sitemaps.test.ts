@@ -138,12 +138,11 @@ function expectedLocs(shop: TestShop) {
   const categories = rows(
     shop,
     "SELECT url_path FROM categories WHERE is_active = 1 AND level > 1 AND path LIKE '1/2/%' ORDER BY 1",
-  ).map(({ url_path }) => {
-    const urlPath = String(url_path);
-    // Bills and recharge's categories lead to the bill payment page, as the storefront's menu links them.
-    if (urlPath.startsWith('bill-and-recharge')) return `${ORIGIN}/setu?p=${urlPath.split('/').at(-1)}`;
-    return `${ORIGIN}/${urlPath}.html`;
-  });
+  )
+    .map(({ url_path }) => String(url_path))
+    // Bills and recharge's categories lead to the bill payment page (the shopper's own bills): not indexed.
+    .filter((urlPath) => !urlPath.startsWith('bill-and-recharge'))
+    .map((urlPath) => `${ORIGIN}/${urlPath}.html`);
   const pages = [
     `${ORIGIN}/`,
     ...rows(
@@ -255,7 +254,7 @@ describe('sitemaps of the demo catalogue', () => {
     const locs = read.all.map((u) => u.loc);
     expect(locs).toContain(`${ORIGIN}/samsung-galaxy-a35-5g-8gb-ram-128gb.html`);
     expect(locs).toContain(`${ORIGIN}/mobiles-tablets/smartphones.html`);
-    expect(locs).toContain(`${ORIGIN}/setu?p=electricity`);
+    expect(locs.filter((loc) => loc.includes('/setu'))).toEqual([]); // the bill payment pages are not indexed
     expect(locs).toContain(`${ORIGIN}/about-us`);
   });
 
@@ -270,13 +269,16 @@ describe('sitemaps of the demo catalogue', () => {
     }
   });
 
-  it('lists only URLs the storefront answers with a page', async () => {
+  it('lists only URLs the storefront answers with a page of their own: 200, indexable, itself as canonical', async () => {
     for (const { loc } of read.all) {
       const url = new URL(loc);
       const response = await get(shop, url.pathname + url.search, { accept: 'text/html' });
       expect([loc, response.status]).toEqual([loc, 200]);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-      await response.arrayBuffer();
+      const html = await response.text();
+      const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+      expect([loc, canonical]).toEqual([loc, loc]);
+      expect([loc, /<meta name="robots"/.test(html)]).toEqual([loc, false]);
     }
   });
 

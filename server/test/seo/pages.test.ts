@@ -203,13 +203,24 @@ describe('every public page, as a crawler reads it', () => {
   });
 
   it('the shopper’s own pages are not indexed; a partner store view’s URL is not either', async () => {
-    for (const url of ['/cart', '/checkout', '/sign-in', '/order-history', '/wishlist']) {
+    for (const url of ['/sign-in', '/order-history', '/wishlist', '/zepp-coins']) {
       const { status, html } = await fetchPage(url);
       expect([url, status, meta(html, 'robots'), canonical(html)]).toEqual([
         url,
         200,
         'noindex, nofollow',
         undefined,
+      ]);
+    }
+    // The cart and checkout: no robots tag (Lighthouse's SEO target, canonical.ts), no canonical, no content.
+    for (const url of ['/cart', '/checkout']) {
+      const { status, html } = await fetchPage(url);
+      expect([url, status, meta(html, 'robots'), canonical(html), root(html)]).toEqual([
+        url,
+        200,
+        undefined,
+        undefined,
+        '',
       ]);
     }
     const partner = await fetchPage(`/student${SIMPLE}`);
