@@ -1,47 +1,29 @@
-// Runs one GraphQL document against the backend as the app would (a GET, so the stand-in's page cache and
-// Magento's Varnish answer repeats), in a given store view. The documents are the storefront's (src/, printed
-// as its Apollo client prints them, so a page's hints and its head share cached answers) or the server's own
-// (seo/api). An answer with errors, or none, is null: the caller writes the page without it.
-import { print, type DocumentNode } from 'graphql';
+// A page's questions to the backend (backend-query.ts), in one store view. The documents are the storefront's
+// (src/, with __typename added as its Apollo client sends them, so a page's head and its hints share cached
+// answers) or the server's own (seo/api). No answer, or one with errors, is null: the page goes without it.
+import type { DocumentNode } from 'graphql';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import type { Backend } from '../backend';
+import { queryBackend } from '../backend-query';
 
 export type Ask = <T = Record<string, unknown>>(
   document: DocumentNode,
   variables?: Record<string, unknown>,
 ) => Promise<T | null>;
 
-const printed = new WeakMap<DocumentNode, { text: string; name: string }>();
+const typed = new WeakMap<DocumentNode, DocumentNode>();
 
-function printedOf(document: DocumentNode) {
-  let known = printed.get(document);
+function withTypename(document: DocumentNode): DocumentNode {
+  let known = typed.get(document);
   if (!known) {
-    const operation = document.definitions.find((d) => d.kind === 'OperationDefinition');
-    const name = operation?.kind === 'OperationDefinition' ? (operation.name?.value ?? '') : '';
-    known = { text: print(addTypenameToDocument(document)), name };
-    printed.set(document, known);
+    known = addTypenameToDocument(document);
+    typed.set(document, known);
   }
   return known;
 }
 
 /** An Ask for store view `store`, through `backend`, at the shop's public origin. */
 export function askBackend(backend: Backend, origin: string, store: string): Ask {
-  return async <T>(document: DocumentNode, variables: Record<string, unknown> = {}) => {
-    const { text, name } = printedOf(document);
-    const params = new URLSearchParams({
-      query: text,
-      operationName: name,
-      variables: JSON.stringify(variables),
-    });
-    try {
-      const response = await backend.fetch(
-        new Request(`${origin}/graphql?${params}`, { headers: { accept: 'application/json', store } }),
-      );
-      if (!response.ok) return null;
-      const body = (await response.json()) as { data?: T; errors?: unknown[] };
-      return body.errors?.length ? null : (body.data ?? null);
-    } catch {
-      return null;
-    }
-  };
+  return async <T>(document: DocumentNode, variables: Record<string, unknown> = {}) =>
+    queryBackend<T>(backend, origin, withTypename(document), variables, store).catch(() => null);
 }

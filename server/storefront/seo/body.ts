@@ -128,7 +128,8 @@ export function readableBody(page: SeoPage, { headingShown = false } = {}): stri
       break;
     }
     case 'home':
-      content = html`${new Markup(safeHtml(page.content?.content ?? '', origin))}`;
+      // Text and links: the banners' and tiles' pictures are the skeleton's and the app's to fetch.
+      content = html`${new Markup(safeHtml(page.content?.content ?? '', origin, { pictures: false }))}`;
       break;
     case 'not-found':
       content = html`<h1>${ROUTING_MESSAGES.notFoundViewHeading}</h1>

@@ -54,7 +54,11 @@ const TEXT_TAGS = [
 /** `{{widget …}}` and `{{media url=…}}` directives are the backend's to expand; left raw they are noise. */
 const DIRECTIVE = /\{\{[^{}]*\}\}/g;
 
-export function safeHtml(content: string, origin: string): string {
+/**
+ * `content` made safe; `pictures: false` leaves its pictures out (their alt text stays as text) where the page
+ * shows them anyway and a second download would compete with the app's own (the home page's banners and tiles).
+ */
+export function safeHtml(content: string, origin: string, { pictures: keepPictures = true } = {}): string {
   if (!content.trim()) return '';
   const absolute = (url: string) => {
     try {
@@ -64,6 +68,8 @@ export function safeHtml(content: string, origin: string): string {
       return null;
     }
   };
+  // Page Builder writes each picture twice (desktop and mobile): a crawler needs it once.
+  const pictures = new Set<string>();
   return sanitize(content.replace(DIRECTIVE, ''), {
     allowedTags: TEXT_TAGS,
     allowedAttributes: {
@@ -99,6 +105,12 @@ export function safeHtml(content: string, origin: string): string {
         return { tagName: src ? tagName : 'span', attribs: kept };
       },
     },
-    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+    exclusiveFilter: (frame) => {
+      if (frame.tag !== 'img') return false;
+      const src = frame.attribs.src;
+      if (!keepPictures || !src || pictures.has(src)) return true;
+      pictures.add(src);
+      return false;
+    },
   }).trim();
 }
