@@ -1,5 +1,6 @@
 // /robots.txt (RFC 9309): crawlers may read the public shop (home, categories, products, CMS pages, search, brand
-// pages, bills and recharge's landing /setu); the pages that are a shopper's own, the sign-in links' landing
+// pages; bills and recharge's landing /setu too, whose noindex they must be able to read: docs/SEO.md); the
+// pages that are a shopper's own, the sign-in links' landing
 // routes, the payment returns and the backend's API and sandboxes are disallowed; and the sitemap index is named
 // with the shop's public origin (PUBLIC_ORIGIN), never the request's Host.
 //
