@@ -31,7 +31,7 @@ function trail(links: Link[]): Markup {
 
 function price(final: number | null, regular: number | null): Markup {
   if (final === null) return html``;
-  const was = regular !== null && regular > final ? html` <s>${formatMoney(regular)}</s>` : html``;
+  const was = regular !== null && regular > final ? html`${' '}<s>${formatMoney(regular)}</s>` : html``;
   return html`<p class="${READABLE_CLASS}__price">${formatMoney(final)}${was}</p>`;
 }
 
@@ -123,7 +123,8 @@ export function readableBody(page: SeoPage, { headingShown = false } = {}): stri
       }${productList(page.products)}`;
       break;
     case 'cms': {
-      const title = page.page.content_heading || page.page.title || '';
+      // As the app (and Magento): the content heading, when set, is the page's <h1>; else the content has its own.
+      const title = page.page.content_heading || '';
       content = html`${title ? heading(title, headingShown) : ''}${new Markup(safeHtml(page.page.content ?? '', origin))}`;
       break;
     }
