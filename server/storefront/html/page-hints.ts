@@ -28,6 +28,7 @@ import {
 import type { DocumentNode } from 'graphql';
 import type { InlinedRequest, InlinedResult } from '../../../src/lib/inlined-data';
 import { DESKTOP_SHELL_QUERY } from '../../../src/ui/breakpoints';
+import { homePageIdentifier } from '../../../src/features/home/constants';
 import { earlyRequestTag } from './early-requests';
 import { scriptSafeJson } from '../../lib/escape-html';
 import { withInlineRuntime } from './inline-runtime';
@@ -37,8 +38,6 @@ import { pageStyles } from './page-skeleton/styles';
 
 export const INLINED_DATA_ELEMENT_ID = 'inlined-data';
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
-/** Magento's default home page identifier, when the store does not name one. */
-const DEFAULT_HOME_PAGE = 'home';
 /** Longer than this and the HTML goes without the data it has not got yet: the storefront asks itself. */
 export const ROUTE_HINT_TIMEOUT_MS = 300;
 /** Store view the hint is for: the default, the one a first visit uses (the storefront checks). */
@@ -141,7 +140,7 @@ async function homeData(run: Run): Promise<void> {
   const content = async () => {
     const config = await run({ operation: 'GetHomePageId', variables: {} });
     if (!isObject(config?.storeConfig)) return;
-    const identifier = config.storeConfig.cms_home_page || DEFAULT_HOME_PAGE;
+    const identifier = homePageIdentifier(config.storeConfig.cms_home_page as string | null);
     await run({ operation: 'GetHomeContent', variables: { identifier } });
   };
   await Promise.all([content(), ...HOME_SECTION_REQUESTS.map(run)]);

@@ -35,11 +35,10 @@ import { PAGE_SIZE } from '../../../src/features/catalog/constants';
 import { parseListingParams, toFilterInput } from '../../../src/features/catalog/listing-params';
 import { breadcrumbs as productTrail } from '../../../src/features/product/product-model';
 import { QUERY_PARAM, SEARCH_PATH } from '../../../src/features/search/constants';
+import { homePageIdentifier } from '../../../src/features/home/constants';
 
 /** The default store view: the one a first visit uses, and the only one indexed (canonical.ts). */
 export const DEFAULT_STORE = 'default';
-/** Magento's default home page identifier, when the store does not name one. */
-const DEFAULT_HOME_PAGE = 'home';
 
 export type SeoOutcome =
   | { kind: 'page'; status: 200 | 404; page: SeoPage }
@@ -288,10 +287,7 @@ async function pageAt(request: SeoRequest, code: string, pathname: string, partn
     partner,
   };
   if (own?.kind === 'home')
-    return found(
-      await homePage(ask, base, text(home?.storeConfig?.cms_home_page) || DEFAULT_HOME_PAGE),
-      base,
-    );
+    return found(await homePage(ask, base, homePageIdentifier(home?.storeConfig?.cms_home_page)), base);
   if (own?.kind === 'home-alias')
     return { kind: 'redirect' as const, status: 301 as const, location: absolute(request.origin, '/') };
   if (own?.kind === 'search') return found(await searchPage(ask, base, request.query), base);

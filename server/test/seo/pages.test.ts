@@ -256,3 +256,10 @@ describe('every public page, as a crawler reads it', () => {
     expect(inlineHashes(html).scripts).toEqual([]);
   });
 });
+
+it('finds the home page by Magento’s cms_home_page, an id after a bar included', async () => {
+  const home = createTestShop({ staticDir });
+  home.db.prepare("UPDATE store_config SET value = 'home|2' WHERE path = 'web/default/cms_home_page'").run();
+  const { html } = await fetchPage('/', home);
+  expect(root(html)).toContain('Shop by Category');
+});

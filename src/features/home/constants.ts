@@ -2,6 +2,15 @@
 
 /** The store's CMS home page when the store config names none (Magento's default). */
 export const DEFAULT_HOME_PAGE = 'home';
+
+/**
+ * The home CMS page's identifier from storeConfig.cms_home_page, else 'home'. Magento may store the page's id
+ * after a bar ('home|2', when identifiers repeat across store views): the identifier is what comes before it.
+ * The app, the page hints, the page's head and the sitemap all read it here.
+ */
+export function homePageIdentifier(config: string | null | undefined): string {
+  return (config ?? '').split('|')[0]?.trim() || DEFAULT_HOME_PAGE;
+}
 /** SPEC 9: the banner slider is at most 1440px wide (the rest of the page keeps the 1226px site width). */
 export const BANNER_MAX_WIDTH = 1440;
 /** Seeded slides are 1440×480: the slider keeps that 3:1 box while images load, so nothing shifts. */

@@ -6,7 +6,7 @@ import {
   type HomeContentData,
   type HomePageIdData,
 } from '../api/home.graphql';
-import { DEFAULT_HOME_PAGE } from '../constants';
+import { homePageIdentifier } from '../constants';
 import { splitHomeContent, type HomeContent } from '../home-content';
 
 export interface HomeContentView extends HomeContent {
@@ -18,7 +18,7 @@ const EMPTY: HomeContent = { slides: [], ads: [], rest: '' };
 /** The store's CMS home page (storeConfig.cms_home_page, else 'home'), split into slides, ads and the rest. */
 export function useHomeContent(): HomeContentView {
   const pageId = useQuery<HomePageIdData>(GET_HOME_PAGE_ID);
-  const identifier = pageId.data?.storeConfig?.cms_home_page || DEFAULT_HOME_PAGE;
+  const identifier = homePageIdentifier(pageId.data?.storeConfig?.cms_home_page);
   const page = useQuery<HomeContentData>(GET_HOME_CONTENT, {
     variables: { identifier },
     skip: !pageId.data && !pageId.error,
