@@ -6,5 +6,7 @@ import { readStandInConfig, type StandInConfig } from './magento/config';
 export type ServerConfig = StorefrontConfig & StandInConfig;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  return { ...readStandInConfig(env), ...readStorefrontConfig(env), limits: readStandInConfig(env).limits };
+  const standIn = readStandInConfig(env);
+  // Both read MAX_BODY_BYTES; the stand-in's limits also hold GraphQL's, which the storefront's do not.
+  return { ...standIn, ...readStorefrontConfig(env), limits: standIn.limits };
 }

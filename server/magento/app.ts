@@ -17,23 +17,7 @@ import { STORAGE_UNAVAILABLE } from './errors';
 import { textResponse } from '../lib/file-response';
 import { gzipJson } from '../lib/compress';
 import { logError, loggableUrl } from '../lib/log';
-
-/** The paths the stand-in answers: one ending in '/' covers everything under it, any other is matched exactly. */
-const STAND_IN_AREAS = {
-  graphql: '/graphql',
-  rest: '/rest/',
-  media: '/media/',
-  paymentSandbox: '/sandbox/',
-  mailSignInSandbox: '/oauthlogin/sandbox/',
-  health: '/health',
-} as const;
-type StandInArea = keyof typeof STAND_IN_AREAS;
-
-function areaOf(pathname: string): StandInArea | null {
-  for (const [area, path] of Object.entries(STAND_IN_AREAS) as [StandInArea, string][])
-    if (path.endsWith('/') ? pathname.startsWith(path) : pathname === path) return area;
-  return null;
-}
+import { serverAreaOf, type ServerArea } from '../../common/server-paths';
 
 export interface StandIn {
   fetch(request: Request): Promise<Response>;
@@ -55,7 +39,7 @@ function health(storage: Storage): Response {
  * A request to an area that writes (REST's changes, the sandboxes' callbacks and sign-ins) while the database
  * cannot keep it is refused before it starts; GraphQL refuses mutations itself (graphql/yoga.ts).
  */
-function refusedWrite(storage: Storage, area: StandInArea, request: Request): Response | null {
+function refusedWrite(storage: Storage, area: ServerArea, request: Request): Response | null {
   const reads = area === 'media' || area === 'graphql' || area === 'health';
   if (reads || (area === 'rest' && (request.method === 'GET' || request.method === 'HEAD'))) return null;
   const problem = storage.problem();
@@ -73,7 +57,7 @@ export function createStandIn({ db, config }: { db: Db; config: StandInConfig })
   // SANDBOXES=off: the stand-ins are not there at all, as on a shop with real gateways and providers.
   const sandbox = async (handle: () => Promise<Response>) =>
     config.sandboxes ? handle() : textResponse(404, 'Not found');
-  const areas: Record<StandInArea, (request: Request) => Promise<Response>> = {
+  const areas: Record<ServerArea, (request: Request) => Promise<Response>> = {
     graphql: (request) => publicCache.fetch(request, async (r) => gzipJson(r, await graphql.fetch(r))),
     rest: async (request) => gzipJson(request, await handleRest(request, rest, db, config)),
     media: async (request) => handleMedia(request, config, db),
@@ -83,7 +67,7 @@ export function createStandIn({ db, config }: { db: Db; config: StandInConfig })
   };
   return {
     async fetch(request) {
-      const area = areaOf(new URL(request.url).pathname);
+      const area = serverAreaOf(new URL(request.url).pathname);
       if (!area) return textResponse(404, 'Not found');
       try {
         return refusedWrite(storage, area, request) ?? (await areas[area](request));

@@ -42,7 +42,8 @@ export const PAGE_CHUNKS_FILE = 'page-chunks.json';
 export const ROUTE_HINT_TIMEOUT_MS = 300;
 /** Store view the hint is for: the default, the one a first visit uses (the storefront checks). */
 const HINT_STORE = 'default';
-const MAX_PATH_LENGTH = 512;
+/** Longer paths and query strings get no hints (nor a head: page-html.ts): no page has one. */
+export const MAX_PATH_LENGTH = 512;
 /** The app's own pages a first visit often opens (src/app/pages.ts), by their chunk group names. */
 const PAGE_CHUNKS_BY_PATH: Record<string, string> = {
   '/': 'home-page',

@@ -5,7 +5,7 @@
 // GraphQL; a backend that does not answer in time costs the extras, never the page (200, the app as built).
 import type { PageAnswer } from '../http/static';
 import type { Backend } from '../backend';
-import { addPageHints, graphqlHintQuery } from './page-hints';
+import { addPageHints, graphqlHintQuery, MAX_PATH_LENGTH } from './page-hints';
 import { READABLE_SLOT, ROOT_ELEMENT } from './page-skeleton';
 import { withTitle } from './page-title';
 import { askBackend } from '../seo/ask';
@@ -16,7 +16,6 @@ import { readableBody } from '../seo/body';
 
 /** How long a page waits for what it is (status, head, content): longer than the hints, which only save time. */
 export const SEO_TIMEOUT_MS = 1500;
-const MAX_PATH_LENGTH = 512;
 /** index.html's own <meta name="description">, as written or as the build minified it. */
 const TEMPLATE_DESCRIPTION = /<meta\s+name="?description"?\s[^>]*>\s*/i;
 

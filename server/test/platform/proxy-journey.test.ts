@@ -225,6 +225,11 @@ describe('what a crawler reads, from Magento’s GraphQL as from the stand-in', 
     );
   });
 
+  it('/health: healthy while Magento answers a store query (Magento has no /health of its own)', async () => {
+    const health = await fetch(`${storefront.origin}/health`);
+    expect([health.status, await health.json()]).toEqual([200, { status: 'ok' }]);
+  });
+
   it('an unknown URL: 404; a moved one: 301 to the public origin', async () => {
     expect(
       (await fetch(`${storefront.origin}/no-such-page.html`, { headers: { accept: '*/*' } })).status,
@@ -245,6 +250,11 @@ describe('with the backend down', () => {
       expect(await page.text()).toBe(INDEX);
       expect(Date.now() - started).toBeLessThan(ROUTE_HINT_TIMEOUT_MS + 400);
     }
+  });
+
+  it('reports itself unhealthy at /health', async () => {
+    const health = await fetch(`${storefront.origin}/health`);
+    expect([health.status, await health.json()]).toEqual([503, { status: 'unhealthy' }]);
   });
 
   it('answers the storefront’s API calls with a quick 502 it can show an error for', async () => {
