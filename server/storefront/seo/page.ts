@@ -85,4 +85,3 @@ export type SeoPage =
   | (PageBase & { kind: 'private'; title: string | null })
   | (PageBase & { kind: 'not-found' });
 
-export type SeoPageKind = SeoPage['kind'];
