@@ -47,6 +47,22 @@ function testDataDir(): string {
 }
 
 /**
+ * The built storefront of shops not given one: a minimal index.html in the data folder, never the repository's
+ * dist/, so what a page answers does not depend on whether `npm run build` ran before the tests (in CI it has not).
+ */
+function testStaticDir(): string {
+  const dir = path.join(testDataDir(), 'static');
+  if (!fs.existsSync(dir)) {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>Zepp Shop</title></head><body><div id="root"></div></body></html>',
+    );
+  }
+  return dir;
+}
+
+/**
  * The seeded shop every test shop starts as: seeded once per test file (its worker), then copied for each shop
  * (~15 ms instead of ~300 ms to seed). The original is never handed out, so each copy is fresh.
  */
@@ -65,7 +81,13 @@ export const testSecret = () => crypto.randomBytes(32).toString('base64url');
 
 export function createTestShop(overrides: Partial<ServerConfig> = {}): TestShop {
   const db = freshSeededDb();
-  const configured = { ...readConfig({}), dataDir: testDataDir(), publicOrigin: ORIGIN, ...overrides };
+  const configured = {
+    ...readConfig({}),
+    dataDir: testDataDir(),
+    staticDir: testStaticDir(),
+    publicOrigin: ORIGIN,
+    ...overrides,
+  };
   // A config read from an environment without SERVER_SECRET has none: each shop gets its own random one.
   const config = { ...configured, secret: configured.secret || testSecret() };
   const app = createApp({ db, config });

@@ -1,7 +1,9 @@
 // Availability under a flood of huge documents, on the real server (a listening socket, not in process): while
 // eight distinct ~1 MB documents of tens of thousands of tiny operations arrive at once, a small storeConfig
-// query still answers within a second. Before the limits each such document held the event loop ~0.85 s while
-// it was parsed whole, and eight of them kept an unrelated storeConfig waiting 6.6 s.
+// query still answers promptly. Before the limits each such document held the event loop ~0.85 s while it was
+// parsed whole, and eight of them kept an unrelated storeConfig waiting 6.6 s on an idle machine. The bound is
+// 2.5 s, not the ~0.2 s seen idle: jest runs other suites beside this one (CI saw 1.7 s), and what the test
+// guards against is the whole-document parse, which is several times slower than the bound on any machine.
 import { startListeningShop, rawRequest, type ListeningShop } from '../listening-server';
 import { removeTempDirs } from '../temp-dir';
 
@@ -37,13 +39,13 @@ function hugeDocument(variant: number): string {
   return JSON.stringify({ query: operations.join(' ') });
 }
 
-it('answers small queries within a second while eight ~1 MB documents arrive in parallel', async () => {
+it('answers small queries promptly while eight ~1 MB documents arrive in parallel', async () => {
   const documents = Array.from({ length: 8 }, (_, variant) => hugeDocument(variant));
   expect(documents.every((d) => d.length > 900_000 && d.length < shop.config.limits.maxBodyBytes)).toBe(true);
   expect(documents[0]!.split('query ').length - 1).toBeGreaterThan(30_000);
   expect((await post(STORE_CONFIG)).status).toBe(200); // warm: the schema and the store view are ready
 
-  // Small queries one after another for as long as the flood lasts: each must answer within a second.
+  // Small queries one after another for as long as the flood lasts: none may wait for the flood's parsing.
   let flooding = true;
   const flood = Promise.all(documents.map((document) => post(document))).finally(() => (flooding = false));
   const latencies: number[] = [];
@@ -57,7 +59,7 @@ it('answers small queries within a second while eight ~1 MB documents arrive in 
   } while (flooding);
   const refused = await flood;
 
-  expect(Math.max(...latencies)).toBeLessThan(1000);
+  expect(Math.max(...latencies)).toBeLessThan(2500);
   for (const answer of refused) {
     expect([200, 400]).toContain(answer.status);
     expect(JSON.parse(answer.body).errors[0].message).toBe('Syntax Error: Token limit of 2000 exceeded.');
