@@ -6,7 +6,12 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { clearCartDataFromCache, clearCustomerDataFromCache } from '../../lib/apollo-cache';
 import { idleRequests, settle, trackRequests, type Requests } from '../../lib/request';
 import { createServiceThunk } from '../../lib/services';
-import { BrowserPersistence, clearCheckoutStorage, STORAGE_KEYS } from '../../lib/storage';
+import {
+  BrowserPersistence,
+  clearBrowsingStorage,
+  clearCheckoutStorage,
+  STORAGE_KEYS,
+} from '../../lib/storage';
 import type { ANALYTICS_EVENTS } from '../analytics';
 import { readStoredSession, startSessionTimer, stopSessionTimer, tokenTtlSeconds } from './session';
 
@@ -72,6 +77,7 @@ export const signOut = createServiceThunk(
     await dispatch(clearToken());
     dispatch(userReset());
     clearCheckoutStorage(extra.storage);
+    clearBrowsingStorage(extra.storage); // compare list and recently viewed: the next shopper's own
     clearCartDataFromCache(extra.apollo);
     clearCustomerDataFromCache(extra.apollo);
     if (endsSessionHere) extra.storage.removeItem(STORAGE_KEYS.cartId);
