@@ -66,6 +66,8 @@ export const signOut = createServiceThunk(
     // tab signed out, reloaded and may have stored a new guest cart) would otherwise remove that guest cart and
     // send the other tab into a second reload.
     const endsSessionHere = readStoredSession(extra.storage).token !== null;
+    // The compare list and recently viewed are the next shopper's own; gone before the session's end renders.
+    clearBrowsingStorage(extra.storage);
     if (options?.revokeToken ?? true) {
       try {
         const { REVOKE_CUSTOMER_TOKEN } = await accountActions();
@@ -77,7 +79,6 @@ export const signOut = createServiceThunk(
     await dispatch(clearToken());
     dispatch(userReset());
     clearCheckoutStorage(extra.storage);
-    clearBrowsingStorage(extra.storage); // compare list and recently viewed: the next shopper's own
     clearCartDataFromCache(extra.apollo);
     clearCustomerDataFromCache(extra.apollo);
     if (endsSessionHere) extra.storage.removeItem(STORAGE_KEYS.cartId);
