@@ -1,6 +1,8 @@
 // Compare lists through the real schema (Magento's CompareListGraphQl): guest and customer lists, adding and
 // removing products, the comparable attributes and values, who may reach a list, and a guest list assigned to
-// the customer who signs in. Expected products and values come from the seeded rows.
+// the customer who signs in. Expected products and values come from the seeded rows. Magento's own
+// CompareListTest (dev/tests/api-functional/testsuite/Magento/GraphQl/CompareList) is ported in the tests that
+// name its methods; its attribute list (sku, description) differs here (docs/MAGENTO-DIFFERENCES.md).
 import { customerShop, PRIYA, type GqlResult } from '../customer/helpers';
 import { MAX_COMPARE_ITEMS } from '../../magento/schema/compare/compare-service';
 
@@ -76,6 +78,7 @@ async function guestList(shop: Shop, products: (number | string)[] = []): Promis
 }
 
 describe('a guest compare list', () => {
+  // CompareListTest::testCreateCompareListWithoutProducts
   it('is created empty with a random 32-character uid, each time a new one', async () => {
     const shop = customerShop();
     const first = await guestList(shop);
@@ -88,6 +91,7 @@ describe('a guest compare list', () => {
     expect((await guestList(shop)).uid).not.toBe(first.uid);
   });
 
+  // CompareListTest::testCreateCompareListWithProducts, ::testAddProductToCompareList
   it('holds the products added, in order, compared by price, brand and their specifications', async () => {
     const shop = customerShop();
     const [a, b] = phones(shop);
@@ -127,6 +131,7 @@ describe('a guest compare list', () => {
     expect(alone.attributes.map((x) => x.code)).not.toContain('ram');
   });
 
+  // CompareListTest::testRemoveProductFromCompareList, ::testGetCompareList
   it('adds, lists and removes products; adding one it holds changes nothing', async () => {
     const shop = customerShop();
     const [a, b, c] = phones(shop);
@@ -226,6 +231,7 @@ describe('a guest compare list', () => {
     );
   });
 
+  // CompareListTest::testDeleteCompareList
   it('is deleted once: then deleting it again answers false and it reads as none', async () => {
     const shop = customerShop();
     const { uid } = await guestList(shop, [phones(shop)[0]!.id]);
@@ -240,6 +246,21 @@ describe('a guest compare list', () => {
     const params = new URLSearchParams({ query: GET, variables: JSON.stringify({ uid }) });
     const response = await shop.app.fetch(new Request(`http://shop.test/graphql?${params}`));
     expect(response.headers.get('cache-control')).toBe('no-store, no-cache, private');
+  });
+});
+
+describe('the compare page', () => {
+  it("is one of the storefront's own pages: 200, never indexed, kept from crawlers", async () => {
+    const shop = customerShop();
+    const page = await shop.app.fetch(
+      new Request('http://shop.test/compare.html', { headers: { accept: 'text/html' } }),
+    );
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(/<meta name="robots" content="noindex[^"]*"/);
+    const robots = await (await shop.app.fetch(new Request('http://shop.test/robots.txt'))).text();
+    expect(robots.split('\n')).toEqual(
+      expect.arrayContaining(['Disallow: /compare.html$', 'Disallow: /compare.html?']),
+    );
   });
 });
 
@@ -259,6 +280,7 @@ describe("a customer's compare list", () => {
     expect(mine.items.map((i) => i.product.sku)).toEqual([a!.sku, b!.sku]);
   });
 
+  // CompareListTest::testCompareListsNotAccessibleBetweenCustomers
   it('is reached by nobody else: not a guest, not another customer', async () => {
     const shop = customerShop();
     const [a] = phones(shop);
@@ -303,6 +325,7 @@ describe("a customer's compare list", () => {
 });
 
 describe('assigning a guest list at sign-in', () => {
+  // CompareListTest::testAssignCompareListToCustomer
   it("makes the guest list the customer's when they have none: same uid, no longer a guest's", async () => {
     const shop = customerShop();
     const [a, b] = phones(shop);

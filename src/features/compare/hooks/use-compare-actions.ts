@@ -24,6 +24,9 @@ export interface CompareActions {
 
 class NotAProduct extends Error {}
 
+/** A guest's first list while it is being made: a second product added meanwhile goes into it, not a new one. */
+let creatingGuestList: Promise<CompareListData> | null = null;
+
 /** Adding, removing and clearing, each with a toast, and the compare events once the shop has agreed. */
 export function useCompareActions(state: CompareListState): CompareActions {
   const apollo = useApolloClient();
@@ -50,26 +53,36 @@ export function useCompareActions(state: CompareListState): CompareActions {
     return [id];
   };
 
-  /** Into the stored guest list, else a new one (a customer's createCompareList adds to theirs). */
-  const addTo = async (item: CompareItem) => {
-    const products = productIds(item);
-    if (state.uid && !state.signedIn) {
-      try {
-        const { data } = await apollo.mutate<{ addProductsToCompareList: CompareListData | null }>({
-          mutation: ADD_TO_COMPARE_LIST,
-          variables: { uid: state.uid, products },
-        });
-        if (data?.addProductsToCompareList) return data.addProductsToCompareList;
-      } catch (error) {
-        if (!refusedByShop(error)) throw error; // the stored list is gone: start a new one
-      }
-    }
+  const create = async (products: string[]) => {
     const { data } = await apollo.mutate<{ createCompareList: CompareListData | null }>({
       mutation: CREATE_COMPARE_LIST,
       variables: { products },
     });
     if (!data?.createCompareList) throw new Error('no compare list');
     return data.createCompareList;
+  };
+
+  /**
+   * Into the guest's list (the stored one, or the one a card is creating this moment), else a new one; a
+   * customer's createCompareList adds to their own list.
+   */
+  const addTo = async (item: CompareItem) => {
+    const products = productIds(item);
+    if (state.signedIn) return create(products);
+    const uid = state.uid ?? (creatingGuestList ? (await creatingGuestList).uid : null);
+    if (uid) {
+      try {
+        const { data } = await apollo.mutate<{ addProductsToCompareList: CompareListData | null }>({
+          mutation: ADD_TO_COMPARE_LIST,
+          variables: { uid, products },
+        });
+        if (data?.addProductsToCompareList) return data.addProductsToCompareList;
+      } catch (error) {
+        if (!refusedByShop(error)) throw error; // the stored list is gone: start a new one
+      }
+    }
+    creatingGuestList = create(products);
+    return creatingGuestList.finally(() => (creatingGuestList = null));
   };
 
   return {
