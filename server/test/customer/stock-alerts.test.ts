@@ -11,6 +11,9 @@ import { sendStockAlerts } from '../../magento/schema/stock-alerts/send-stock-al
 import { ORIGIN } from '../test-app';
 import { customerShop, DEMO, errorsOf, PRIYA, type CustomerTestShop } from './helpers';
 
+/** A new customer of each test's shop: the kavya customer has a seeded alert of their own. */
+const KAVYA = { email: 'kavya.rao@example.in', password: 'Kavya@2026' };
+
 const NORD = { sku: 'ZS-ONE-10037', name: 'OnePlus Nord CE4 5G (8GB RAM, 128GB)' };
 const NORD_PATH = '/oneplus-nord-ce4-5g-8gb-ram-128gb.html';
 const REALME = 'ZS-REA-10038';
@@ -24,6 +27,8 @@ const LIST = `query($sku: String) { customer { stock_alerts(filter: { sku: { eq:
   total_count page_info { current_page total_pages } items { ${ALERT} } } } }`;
 const NOTIFICATIONS = '{ CustomerNotifications { id title body url is_read } }';
 const FCM = 'mutation($token: String!) { SaveFcmToken(token: $token) { status } }';
+const CREATE = `mutation($email: String!, $password: String!) { createCustomerV2(input: {
+  email: $email, password: $password, firstname: "Kavya", lastname: "Rao" }) { customer { email } } }`;
 const FCM_TOKEN = 'stock-alert-install:APA91bHabcdefghijklmnop';
 
 /** A push sender that keeps what it was asked to send (the configured sender's interface). */
@@ -33,7 +38,8 @@ function recordingSender() {
   return { sender, sent };
 }
 
-async function signedIn(shop: CustomerTestShop, who = DEMO) {
+async function signedIn(shop: CustomerTestShop, who = KAVYA) {
+  if (who === KAVYA) await shop.guest(CREATE, who);
   const token = await shop.signIn(who);
   return {
     token,
@@ -50,28 +56,28 @@ describe('subscribing', () => {
     expect(errorsOf(await shop.guest(SUBSCRIBE, { sku: NORD.sku }))).toEqual([refused]);
     expect(errorsOf(await shop.guest(UNSUBSCRIBE, { sku: NORD.sku }))).toEqual([refused]);
     expect(errorsOf(await shop.guest(LIST))).toEqual([refused]);
-    expect(shop.db.prepare('SELECT COUNT(*) AS n FROM product_alert_stock').get()).toEqual({ n: 0 });
+    expect(shop.db.prepare('SELECT COUNT(*) AS n FROM product_alert_stock').get()).toEqual({ n: 1 }); // the seed's
   });
 
   it('is refused for a product in stock, an unknown SKU and a variant, writing nothing', async () => {
     const shop = customerShop();
-    const demo = await signedIn(shop);
-    expect(errorsOf(await demo.subscribe(SOUNDBAR.sku))).toEqual([
+    const kavya = await signedIn(shop);
+    expect(errorsOf(await kavya.subscribe(SOUNDBAR.sku))).toEqual([
       {
         message: `The product "${SOUNDBAR.name}" is in stock. Stock alerts are only for products that are out of stock.`,
         category: 'graphql-input',
       },
     ]);
-    expect(errorsOf(await demo.subscribe('NO-SUCH-SKU'))).toEqual([
+    expect(errorsOf(await kavya.subscribe('NO-SUCH-SKU'))).toEqual([
       { message: 'Could not find a product with SKU "NO-SUCH-SKU"', category: 'graphql-no-such-entity' },
     ]);
-    const huge = (await demo.subscribe('X'.repeat(100_000))).errors ?? [];
+    const huge = (await kavya.subscribe('X'.repeat(100_000))).errors ?? [];
     expect(huge.map((e) => [e.message.length <= 100, e.extensions?.category])).toEqual([
       [true, 'graphql-no-such-entity'],
     ]);
     // A variant is not sold on its own: the alert is for its configurable product.
-    expect(errorsOf(await demo.subscribe(`${S24_FE}-GREEN`))[0]?.category).toBe('graphql-no-such-entity');
-    expect(await demo.list()).toEqual({
+    expect(errorsOf(await kavya.subscribe(`${S24_FE}-GREEN`))[0]?.category).toBe('graphql-no-such-entity');
+    expect(await kavya.list()).toEqual({
       total_count: 0,
       page_info: { current_page: 1, total_pages: 0 },
       items: [],
@@ -80,8 +86,8 @@ describe('subscribing', () => {
 
   it('is idempotent: subscribing again answers the same alert', async () => {
     const shop = customerShop();
-    const demo = await signedIn(shop);
-    const first = (await demo.subscribe(NORD.sku)).data.subscribeProductStockAlert.alert;
+    const kavya = await signedIn(shop);
+    const first = (await kavya.subscribe(NORD.sku)).data.subscribeProductStockAlert.alert;
     expect(first).toEqual({
       id: expect.stringMatching(/^\d+$/),
       status: 'PENDING',
@@ -90,24 +96,24 @@ describe('subscribing', () => {
       product: NORD,
     });
     shop.clock.advance(60_000);
-    expect((await demo.subscribe(NORD.sku.toLowerCase())).data.subscribeProductStockAlert.alert).toEqual(
+    expect((await kavya.subscribe(NORD.sku.toLowerCase())).data.subscribeProductStockAlert.alert).toEqual(
       first,
     );
-    expect((await demo.list()).items).toEqual([first]);
+    expect((await kavya.list()).items).toEqual([first]);
   });
 
   it('lists only the signed-in customer’s alerts in the store view, newest first, filtered by SKU', async () => {
     const shop = customerShop();
-    const demo = await signedIn(shop);
+    const kavya = await signedIn(shop);
     const priya = await signedIn(shop, PRIYA);
-    await demo.subscribe(NORD.sku);
-    await demo.subscribe(REALME);
+    await kavya.subscribe(NORD.sku);
+    await kavya.subscribe(REALME);
     await priya.subscribe(NORD.sku);
-    expect((await demo.list()).items.map((a: { product: { sku: string } }) => a.product.sku)).toEqual([
+    expect((await kavya.list()).items.map((a: { product: { sku: string } }) => a.product.sku)).toEqual([
       REALME,
       NORD.sku,
     ]);
-    expect((await demo.list(REALME)).total_count).toBe(1);
+    expect((await kavya.list(REALME)).total_count).toBe(1);
     expect((await priya.list()).items.map((a: { product: { sku: string } }) => a.product.sku)).toEqual([
       NORD.sku,
     ]);
@@ -115,70 +121,85 @@ describe('subscribing', () => {
       LIST,
       {},
       {
-        headers: { authorization: `Bearer ${demo.token}`, store: 'apple_student' },
+        headers: { authorization: `Bearer ${kavya.token}`, store: 'apple_student' },
       },
     );
     expect(inStudentStore.data?.customer.stock_alerts.total_count).toBe(0);
+  });
+
+  it("shows the demo customer's seeded alert, waiting for the controller", async () => {
+    const shop = customerShop();
+    const token = await shop.signIn(DEMO);
+    const { items } = (await shop.as(token, LIST, {})).data.customer.stock_alerts;
+    expect(items).toEqual([
+      {
+        id: expect.any(String),
+        status: 'PENDING',
+        created_at: '2026-02-20 18:05:00',
+        notified_at: null,
+        product: { sku: 'ZS-PLA-10318', name: 'PlayStation DualSense Wireless Controller' },
+      },
+    ]);
   });
 });
 
 describe('unsubscribing', () => {
   it('removes the customer’s own alert by id or by SKU', async () => {
     const shop = customerShop();
-    const demo = await signedIn(shop);
-    const { id } = (await demo.subscribe(NORD.sku)).data.subscribeProductStockAlert.alert;
-    await demo.subscribe(REALME);
-    expect((await demo.unsubscribe({ id })).data).toEqual({
+    const kavya = await signedIn(shop);
+    const { id } = (await kavya.subscribe(NORD.sku)).data.subscribeProductStockAlert.alert;
+    await kavya.subscribe(REALME);
+    expect((await kavya.unsubscribe({ id })).data).toEqual({
       unsubscribeProductStockAlert: { success: true },
     });
-    expect((await demo.unsubscribe({ sku: REALME })).data.unsubscribeProductStockAlert.success).toBe(true);
-    expect((await demo.list()).total_count).toBe(0);
+    expect((await kavya.unsubscribe({ sku: REALME })).data.unsubscribeProductStockAlert.success).toBe(true);
+    expect((await kavya.list()).total_count).toBe(0);
     // As Magento's unsubscribe: done, whether or not there was an alert.
-    expect((await demo.unsubscribe({ sku: REALME })).data.unsubscribeProductStockAlert.success).toBe(true);
+    expect((await kavya.unsubscribe({ sku: REALME })).data.unsubscribeProductStockAlert.success).toBe(true);
   });
 
   it('never touches another customer’s alert: its id is "not found"', async () => {
     const shop = customerShop();
-    const demo = await signedIn(shop);
+    const kavya = await signedIn(shop);
     const priya = await signedIn(shop, PRIYA);
-    const { id } = (await demo.subscribe(NORD.sku)).data.subscribeProductStockAlert.alert;
+    const { id } = (await kavya.subscribe(NORD.sku)).data.subscribeProductStockAlert.alert;
     expect(errorsOf(await priya.unsubscribe({ id }))).toEqual([
       { message: `Could not find a stock alert with ID "${id}"`, category: 'graphql-no-such-entity' },
     ]);
     await priya.unsubscribe({ sku: NORD.sku });
-    expect((await demo.list()).items).toHaveLength(1);
+    expect((await kavya.list()).items).toHaveLength(1);
   });
 
   it('wants exactly one of id and SKU', async () => {
     const shop = customerShop();
-    const demo = await signedIn(shop);
+    const kavya = await signedIn(shop);
     const message = 'Specify either the "id" or the "sku" of the stock alert to remove, not both.';
-    expect(errorsOf(await demo.unsubscribe({}))).toEqual([{ message, category: 'graphql-input' }]);
-    expect(errorsOf(await demo.unsubscribe({ id: '1', sku: NORD.sku }))).toEqual([
+    expect(errorsOf(await kavya.unsubscribe({}))).toEqual([{ message, category: 'graphql-input' }]);
+    expect(errorsOf(await kavya.unsubscribe({ id: '1', sku: NORD.sku }))).toEqual([
       { message, category: 'graphql-input' },
     ]);
-    expect(errorsOf(await demo.unsubscribe({ id: 'abc' }))[0]?.category).toBe('graphql-no-such-entity');
+    expect(errorsOf(await kavya.unsubscribe({ id: 'abc' }))[0]?.category).toBe('graphql-no-such-entity');
   });
 });
 
 describe('back in stock', () => {
   it('tells every subscriber once: drawer, push and e-mail, each linking to the product and the alerts page', async () => {
     const shop = customerShop();
-    const demo = await signedIn(shop);
+    const kavya = await signedIn(shop);
     const priya = await signedIn(shop, PRIYA);
-    await shop.as(demo.token, FCM, { token: FCM_TOKEN });
-    await demo.subscribe(NORD.sku);
+    await shop.as(kavya.token, FCM, { token: FCM_TOKEN });
+    await kavya.subscribe(NORD.sku);
     await priya.subscribe(NORD.sku);
-    await demo.subscribe(REALME); // stays out of stock: stays waiting
+    await kavya.subscribe(REALME); // stays out of stock: stays waiting
     const push = recordingSender();
     shop.clock.advance(600_000);
 
     const { product, alerts } = await changeStock(shop.db, shop.config, push.sender, NORD.sku, 25);
     expect(product).toMatchObject({ qty: 25, is_in_stock: 1 });
-    expect(alerts.map((a) => a.customer.email).sort()).toEqual([DEMO.email, PRIYA.email]);
+    expect(alerts.map((a) => a.customer.email).sort()).toEqual([KAVYA.email, PRIYA.email]);
 
     // The drawer.
-    const [note] = (await shop.as(demo.token, NOTIFICATIONS)).data.CustomerNotifications;
+    const [note] = (await shop.as(kavya.token, NOTIFICATIONS)).data.CustomerNotifications;
     expect(note).toEqual({
       id: expect.any(Number),
       title: 'Back in stock',
@@ -186,7 +207,7 @@ describe('back in stock', () => {
       url: NORD_PATH,
       is_read: false,
     });
-    // The push: to the one install the demo customer registered, opening the product and marking the note read.
+    // The push: to the one install Kavya registered, opening the product and marking the note read.
     expect(push.sent).toEqual([
       {
         token: FCM_TOKEN,
@@ -199,14 +220,14 @@ describe('back in stock', () => {
       failed: 0,
     });
     // The e-mail.
-    const [mail] = shop.outbox(DEMO.email).filter((m) => m.template === 'product_alert_stock');
+    const [mail] = shop.outbox(KAVYA.email).filter((m) => m.template === 'product_alert_stock');
     expect(mail).toMatchObject({ subject: `${NORD.name} is back in stock`, link: `${ORIGIN}${NORD_PATH}` });
     expect(mail!.text).toContain(`See it and order it: ${ORIGIN}${NORD_PATH}`);
     expect(mail!.text).toContain(`remove them in My Stock Alerts: ${ORIGIN}/stock-alerts`);
     expect(shop.outbox(PRIYA.email).filter((m) => m.template === 'product_alert_stock')).toHaveLength(1);
 
     // Kept in the list as notified; the other alert still waits.
-    const items = (await demo.list()).items;
+    const items = (await kavya.list()).items;
     expect(items.map((a: { product: { sku: string }; status: string }) => [a.product.sku, a.status])).toEqual(
       [
         [REALME, 'PENDING'],
@@ -219,8 +240,8 @@ describe('back in stock', () => {
     expect(await sendStockAlerts(shop.db, shop.config, push.sender)).toEqual([]);
     expect((await changeStock(shop.db, shop.config, push.sender, NORD.sku, 40)).alerts).toEqual([]);
     expect(push.sent).toHaveLength(1);
-    expect(shop.outbox(DEMO.email).filter((m) => m.template === 'product_alert_stock')).toHaveLength(1);
-    const titles = (await shop.as(demo.token, NOTIFICATIONS)).data.CustomerNotifications.map(
+    expect(shop.outbox(KAVYA.email).filter((m) => m.template === 'product_alert_stock')).toHaveLength(1);
+    const titles = (await shop.as(kavya.token, NOTIFICATIONS)).data.CustomerNotifications.map(
       (n: { title: string }) => n.title,
     );
     expect(titles.filter((t: string) => t === 'Back in stock')).toHaveLength(1);
@@ -228,8 +249,8 @@ describe('back in stock', () => {
 
   it('sends nothing while the product stays out of stock; a sold-out product can be asked for again', async () => {
     const shop = customerShop();
-    const demo = await signedIn(shop);
-    await demo.subscribe(NORD.sku);
+    const kavya = await signedIn(shop);
+    await kavya.subscribe(NORD.sku);
     expect(await sendStockAlerts(shop.db, shop.config, null)).toEqual([]);
     expect((await changeStock(shop.db, shop.config, null, NORD.sku, 0)).alerts).toEqual([]);
 
@@ -243,14 +264,15 @@ describe('back in stock', () => {
       },
     });
     setProductStock(shop.db, NORD.sku, 0);
-    const again = (await demo.subscribe(NORD.sku)).data.subscribeProductStockAlert.alert;
+    const again = (await kavya.subscribe(NORD.sku)).data.subscribeProductStockAlert.alert;
     expect(again).toMatchObject({ status: 'PENDING', notified_at: null });
     expect((await changeStock(shop.db, shop.config, null, NORD.sku, 3)).alerts).toHaveLength(1);
   });
 
   it('links to the product in the store view the customer subscribed in', async () => {
     const shop = customerShop();
-    const token = await shop.signIn(DEMO);
+    await shop.guest(CREATE, KAVYA);
+    const token = await shop.signIn(KAVYA);
     await shop.gql(
       SUBSCRIBE,
       { sku: NORD.sku },
@@ -262,9 +284,9 @@ describe('back in stock', () => {
 
   it('counts a configurable product in stock when one of its variants is', async () => {
     const shop = customerShop();
-    const demo = await signedIn(shop);
+    const kavya = await signedIn(shop);
     for (const colour of ['SILVER', 'WHITE']) setProductStock(shop.db, `${S24_FE}-${colour}`, 0);
-    expect((await demo.subscribe(S24_FE)).data.subscribeProductStockAlert.alert.status).toBe('PENDING');
+    expect((await kavya.subscribe(S24_FE)).data.subscribeProductStockAlert.alert.status).toBe('PENDING');
     const { alerts } = await changeStock(shop.db, shop.config, null, `${S24_FE}-GREEN`, 5);
     expect(alerts.map((a) => a.sku)).toEqual([S24_FE]);
   });
@@ -285,8 +307,8 @@ describe('back in stock', () => {
 describe('npm run catalog', () => {
   it('sets the stock beside a running shop and reports the alerts it sent, printing pushes with no sender', async () => {
     const shop = customerShop();
-    const demo = await signedIn(shop);
-    await demo.subscribe(NORD.sku);
+    const kavya = await signedIn(shop);
+    await kavya.subscribe(NORD.sku);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-catalog-cli-'));
     try {
       fs.writeFileSync(path.join(dataDir, 'shop.sqlite'), shop.db.serialize());
@@ -299,7 +321,7 @@ describe('npm run catalog', () => {
         new RegExp(`^${NORD.sku} \\(${NORD.name.replace(/[()]/g, '\\$&')}\\): 12 in stock\\.`),
       );
       expect(output).toContain('Stock alerts sent: 1.');
-      expect(output).toContain(`- ${DEMO.email}: ${NORD.sku} (${NORD_PATH}): notification #`);
+      expect(output).toContain(`- ${KAVYA.email}: ${NORD.sku} (${NORD_PATH}): notification #`);
       expect(output).toContain('push not sent (no PUSH_SENDER_URL; 0 registered install(s)); payload: {');
       expect(await catalogCommand(['stock-alerts'], env)).toBe('No stock alerts were due.');
     } finally {
