@@ -25,6 +25,22 @@ export const GET_PRODUCT_STOCK_ALERT = gql`
   ${STOCK_ALERT_FIELDS}
 `;
 
+/**
+ * The product's stock as it is now. The product page may have come from the saved cache, stale by days; asked
+ * afresh (network-only), the answer updates the cached product by its uid, and a product back in stock turns
+ * the page back into Add to Cart (the shopper who opens the product from the alert sees it in stock).
+ */
+export const GET_PRODUCT_STOCK_STATUS = gql`
+  query GetProductStockStatus($sku: String!) {
+    products(filter: { sku: { eq: $sku } }, pageSize: 1) {
+      items {
+        uid
+        stock_status
+      }
+    }
+  }
+`;
+
 export const GET_STOCK_ALERTS = gql`
   query GetStockAlerts($currentPage: Int!, $pageSize: Int!) {
     customer {

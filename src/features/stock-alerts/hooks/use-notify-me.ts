@@ -2,7 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { selectIsSignedIn } from '../../user';
-import { GET_PRODUCT_STOCK_ALERT, type ProductStockAlertData } from '../api/stock-alerts.graphql';
+import {
+  GET_PRODUCT_STOCK_ALERT,
+  GET_PRODUCT_STOCK_STATUS,
+  type ProductStockAlertData,
+} from '../api/stock-alerts.graphql';
 import type { StockAlertItem } from '../stock-alert-event';
 import { changeFailure, useStockAlertChange } from './use-stock-alert-change';
 
@@ -32,6 +36,8 @@ export function useNotifyMe(item: StockAlertItem): NotifyMeView {
     skip: !signedIn,
     fetchPolicy: 'cache-and-network',
   });
+  // Only for its effect on the cache: the page shows the product's stock as the shop has it now.
+  useQuery(GET_PRODUCT_STOCK_STATUS, { variables: { sku: item.sku }, fetchPolicy: 'network-only' });
   const { subscribe, unsubscribe, busy } = useStockAlertChange();
   const alert = data?.customer?.stock_alerts.items.find((a) => a?.status === 'PENDING') ?? null;
 
