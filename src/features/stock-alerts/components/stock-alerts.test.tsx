@@ -108,14 +108,14 @@ test("the shop's refusal is shown: the product came back while the page was open
 test('a product page kept from an earlier visit shows the product back in stock, with Add to Cart', async () => {
   const shop = useRealShop();
   const storage = await signInDemoCustomer(shop);
-  const first = renderApp(NORD.path, { services: { storage } });
+  const { store, unmount } = renderApp(NORD.path, { services: { storage } });
   await heading(NORD_NAME);
   await notifyMe();
-  first.unmount();
+  unmount();
   await changeStock(shop.db, shop.config, null, NORD.sku, 6);
 
   // The same session: the product's page comes from the cache, out of stock, and is corrected from the shop.
-  renderApp(NORD.path, { store: first.store });
+  renderApp(NORD.path, { store });
   await heading(NORD_NAME);
   expect(await screen.findByRole('button', { name: 'Add to Cart' }, { timeout: 10_000 })).toBeEnabled();
   expect(screen.queryByRole('button', { name: 'Notify me when available' })).not.toBeInTheDocument();
