@@ -107,6 +107,13 @@ export const AddressBookPage = lazyComponent(
     import(/* webpackChunkName: "address-book-page" */ '../features/address/components/address-book-page'),
   fetching,
 );
+export const StockAlertsPage = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "stock-alerts-page" */ '../features/stock-alerts/components/stock-alerts-page'
+    ),
+  fetching,
+);
 
 /** The pages whose code the first render of these paths needs: fetched before React starts. */
 const PAGES_BY_PATH: Record<string, { preload(after?: Promise<unknown> | false): Promise<void> }> = {

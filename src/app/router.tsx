@@ -37,6 +37,7 @@ import {
   ReferralPage,
   AddressBookPage,
   BillsPages,
+  StockAlertsPage,
 } from './pages';
 import { ROOT_COMPONENTS } from './root-components';
 import { BRAND_ROUTE, CMS_ROUTES, HOME_ALIAS_ROUTE, PROOF_SIGN_IN_ROUTES, SEARCH_ROUTE } from './route-paths';
@@ -71,6 +72,7 @@ const PROTECTED_PAGES: Record<(typeof PROTECTED_PATHS)[number], ReactNode> = {
   '/saved-payments': <SavedPaymentsPage />,
   '/communications': <CommunicationsPage />,
   '/address-book': <AddressBookPage />,
+  '/stock-alerts': <StockAlertsPage />,
 };
 
 /** A provider's return route: a bill payment's (BILL-{id}) goes to the bills' return page, an order's to checkout's. */

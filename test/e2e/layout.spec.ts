@@ -55,6 +55,7 @@ const ACCOUNT_PAGES = [
   '/bills-and-recharge',
   '/communications',
   '/saved-payments',
+  '/stock-alerts',
 ];
 
 async function atWidth(page: Page, width: number, url: string): Promise<void> {

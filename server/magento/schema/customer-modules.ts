@@ -11,6 +11,7 @@ import { pincode } from './pincode';
 import { referral } from './referral';
 import { rewards } from './rewards';
 import { signInLinks } from './sign-in-links';
+import { stockAlerts } from './stock-alerts';
 import { wishlist } from './wishlist';
 
 export const customerModules: SchemaModule[] = [
@@ -24,5 +25,6 @@ export const customerModules: SchemaModule[] = [
   referral,
   rewards,
   signInLinks,
+  stockAlerts,
   wishlist,
 ];

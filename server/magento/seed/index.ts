@@ -10,6 +10,7 @@ import { seedCatalog } from './catalog';
 import { seedCustomers } from './customers';
 import { seedSales } from './sales';
 import { seedActivity } from './activity';
+import { seedStockAlerts } from './stock-alerts';
 import { catalogueSource, type CatalogueSource } from './catalogue-file';
 
 export { readCatalogueFile, catalogueSource, type CatalogueSource } from './catalogue-file';
@@ -30,6 +31,7 @@ export const seeders: Seeder[] = [
   seedCustomers,
   seedSales,
   seedActivity,
+  seedStockAlerts,
 ];
 
 /** Seeds an empty, migrated database in one transaction, from a catalogue folder or source. */

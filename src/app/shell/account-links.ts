@@ -16,6 +16,7 @@ export const ACCOUNT_MENU_LINKS = [
   ...ACCOUNT_LINKS,
   { label: 'Saved Payments', to: '/saved-payments' },
   { label: 'Communications', to: '/communications' },
+  { label: 'My Stock Alerts', to: '/stock-alerts' },
   { label: 'Refer and Earn', to: '/referral' },
 ] as const;
 

@@ -24,6 +24,7 @@ export const ACCOUNT_PAGE_TITLES: Record<string, string> = {
   '/bills-and-recharge': 'My Bills & Recharge',
   '/saved-payments': 'Saved Payments',
   '/communications': 'Communications',
+  '/stock-alerts': 'My Stock Alerts',
 };
 
 export function accountPageTitle(pathname: string): string | null {

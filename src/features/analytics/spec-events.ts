@@ -35,12 +35,4 @@ export const SPEC_EVENTS = {
   browsing: ['search', 'filter', 'banner click', 'footer click', 'social click'],
 } as const;
 
-/**
- * Events of the shop's flows SPEC 7.3 does not name (issue 28's), in its style and the same data-layer shape;
- * test/contract/analytics-events.test.ts checks each is fired.
- */
-export const SHOP_EVENTS = {
-  compare: ['compare add', 'compare remove'],
-} as const;
-
 export type SpecEventName = (typeof SPEC_EVENTS)[keyof typeof SPEC_EVENTS][number];

@@ -18,6 +18,7 @@ export const PROTECTED_PATHS = [
   '/communications',
   '/address-book',
   '/account-information',
+  '/stock-alerts',
 ] as const;
 
 export const SIGN_IN_PATH = '/sign-in';

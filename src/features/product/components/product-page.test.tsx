@@ -250,12 +250,14 @@ test('the add-to-cart error toast stays 15 s, like every error toast (SPEC 9)', 
   }
 });
 
-test('an out-of-stock product says so and cannot be added', async () => {
+test('an out-of-stock product says so and offers Notify me instead of Add to Cart', async () => {
   useRealShop();
   renderApp('/oneplus-nord-ce4-5g-8gb-ram-128gb.html');
   await heading('OnePlus Nord CE4 5G (8GB RAM, 128GB)');
   expect(within(main()).getByText('Out of stock')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  expect(await screen.findByRole('button', { name: 'Notify me when available' })).toBeEnabled();
+  expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
 });
 
 test('a skeleton shows while the product loads', async () => {

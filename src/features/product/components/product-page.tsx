@@ -4,6 +4,7 @@ import { RichContent } from '../../cms';
 import { DeliveryEstimate } from '../../location';
 import { CompareButton } from '../../compare';
 import { RecentlyViewed, useRecordRecentlyViewed } from '../../recently-viewed';
+import { NotifyMe } from '../../stock-alerts';
 import { WishlistButton } from '../../wishlist';
 import type { RootComponentProps } from '../../routing';
 import { useProductPage } from '../hooks/use-product-page';
@@ -96,7 +97,12 @@ function ProductPage({ name }: RootComponentProps) {
           {view.price ? <ProductPrice price={view.price} surcharge={view.surcharge} /> : null}
           <StockStatus inStock={view.inStock} onlyLeft={view.onlyLeft} />
           <CompetitorPrices prices={view.competitorPrices} />
-          <ProductPurchase {...view} />
+          {/* wishlistItem: the product (not a variant) as the data layer names it. */}
+          {view.soldOut && view.wishlistItem ? (
+            <NotifyMe item={view.wishlistItem} />
+          ) : (
+            <ProductPurchase {...view} />
+          )}
           {view.showDelivery ? <DeliveryEstimate /> : null}
         </div>
       </div>

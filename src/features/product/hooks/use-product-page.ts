@@ -30,6 +30,8 @@ export interface ProductPageView {
   /** productsurcharge_fee when above 0: handling charges per item. */
   surcharge: number | null;
   inStock: boolean;
+  /** The product itself (every variant of it) is out of stock: Notify me instead of buying. */
+  soldOut: boolean;
   onlyLeft: number | null;
   images: ShownImage[];
   options: OptionView[];
@@ -114,6 +116,7 @@ export function useProductPage({ name: routeName }: { name: string }): ProductPa
     name: product?.name || routeName,
     brand,
     ...item,
+    soldOut: product?.stock_status === 'OUT_OF_STOCK',
     images: choice.images,
     options: choice.options,
     chooseOption: choice.choose,
