@@ -61,6 +61,10 @@ export const OrderDetailsPage = lazyComponent(
     import(/* webpackChunkName: "order-details-page" */ '../features/orders/components/order-details-page'),
   fetching,
 );
+export const ComparePage = lazyComponent(
+  () => import(/* webpackChunkName: "compare-page" */ '../features/compare/components/compare-page'),
+  fetching,
+);
 export const WishlistPage = lazyComponent(
   () => import(/* webpackChunkName: "wishlist-page" */ '../features/wishlist/components/wishlist-page'),
   fetching,

@@ -28,6 +28,7 @@ export function privateRoutePaths(): string[] {
   return [
     'sign-in',
     'cart',
+    'compare.html',
     'checkout',
     'order-confirmation',
     'create-account',

@@ -29,6 +29,7 @@ import {
   OrderHistoryPage,
   OrderDetailsPage,
   WishlistPage,
+  ComparePage,
   AccountInformationPage,
   SavedPaymentsPage,
   CommunicationsPage,
@@ -98,6 +99,7 @@ export function AppRoutes() {
             <Route path="sign-in" element={<SignInPage />} />
             <Route path={BRAND_ROUTE} element={<BrandPage />} />
             <Route path="cart" element={<CartPage />} />
+            <Route path="compare.html" element={<ComparePage />} />
             <Route path="checkout" element={<CheckoutPages page="checkout" />} />
             <Route path="order-confirmation" element={<CheckoutPages page="confirmation" />} />
             <Route path="create-account" element={<CreateAccountPage />} />

@@ -21,6 +21,8 @@ const CUSTOMER_ROOT_FIELDS = [
   'customerPaymentTokens',
   'CustomerNotifications',
   'getZeppCoinsBalance',
+  // a guest's compare list: the shopper after a sign-out starts without it
+  'compareList',
 ];
 
 export interface CachePersistor {

@@ -120,6 +120,16 @@ function isEntry(candidate: unknown): candidate is PersistedEntry {
   );
 }
 
+/** What the shopper browsed, kept per store view (lib/store-view-storage.ts): cleared on sign-out. */
+export const BROWSING_STORAGE_KEYS = {
+  compareList: 'compare_list',
+  recentlyViewed: 'recently_viewed',
+} as const;
+
+export function clearBrowsingStorage(storage: BrowserPersistence): void {
+  for (const key of Object.values(BROWSING_STORAGE_KEYS)) storage.removeItem(key);
+}
+
 /** Removes the saved checkout data (SPEC 4: after an order and on sign-out). */
 export function clearCheckoutStorage(storage: BrowserPersistence): void {
   for (const key of CHECKOUT_STORAGE_KEYS) storage.removeItem(key);

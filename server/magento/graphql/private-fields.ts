@@ -11,6 +11,8 @@ export const PRIVATE_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'guestOrder',
   'guestOrderByToken',
   'oauthLoginUrl',
+  // a guest's compare list: its uid is the only credential, as a cart's masked id
+  'compareList',
 ]);
 
 /** Whether the operation that runs selects a private root field (directly or through a fragment). */

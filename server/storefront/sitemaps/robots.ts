@@ -10,6 +10,7 @@
 // disallowed as itself, with a query and below it (`/wishlist$`, `/wishlist?`, `/wishlist/`), never as a bare
 // prefix that would also hide a product whose URL key starts the same (`/address-book-diary.html`).
 import { BILL_HISTORY_PATH } from '../../../src/features/bills/constants';
+import { COMPARE_PATH } from '../../../src/features/compare/constants';
 import {
   paymentProviders,
   PROTECTED_PATHS,
@@ -24,6 +25,8 @@ const APP_PAGES = [
   '/create-account',
   '/forgot-password',
   '/order-confirmation',
+  // the shopper's compare list (Magento's robots.txt keeps crawlers off its compare page too)
+  COMPARE_PATH,
   // SPEC 2.2's protected pages: the account.
   ...PROTECTED_PATHS,
   '/zepp-coins',

@@ -175,6 +175,7 @@ describe('robots.txt', () => {
       '/create-account',
       '/forgot-password',
       '/order-confirmation',
+      '/compare.html',
       '/wishlist',
       '/saved-payments',
       '/order-history',

@@ -2,6 +2,7 @@
 // its 'Install App' button.
 import { useEffect } from 'react';
 import { listenForBannerClicks, useAnalyticsTags } from '../../features/analytics';
+import { CompareBar } from '../../features/compare';
 import { ChatHelpButton } from '../../features/support-chat';
 import {
   InstallAppButton,
@@ -21,6 +22,7 @@ export default function DeferredShell({ install, chatRaised }: { install?: boole
       <ChatHelpButton raised={chatRaised} />
       {/* Fixed to the bottom: arriving after the first paint moves nothing on the page. */}
       <DemoNotice raised={chatRaised} />
+      <CompareBar raised={chatRaised} />
       <ShellCompanions />
     </>
   );

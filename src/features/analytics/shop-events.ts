@@ -3,4 +3,5 @@
 // requires each to be fired, and no event name outside SPEC 7.3 and this list.
 export const SHOP_EVENTS = {
   stockAlerts: ['notify me subscribe', 'notify me unsubscribe'],
+  compare: ['compare add', 'compare remove'],
 } as const;

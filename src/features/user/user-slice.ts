@@ -6,7 +6,12 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { clearCartDataFromCache, clearCustomerDataFromCache } from '../../lib/apollo-cache';
 import { idleRequests, settle, trackRequests, type Requests } from '../../lib/request';
 import { createServiceThunk } from '../../lib/services';
-import { BrowserPersistence, clearCheckoutStorage, STORAGE_KEYS } from '../../lib/storage';
+import {
+  BrowserPersistence,
+  clearBrowsingStorage,
+  clearCheckoutStorage,
+  STORAGE_KEYS,
+} from '../../lib/storage';
 import type { ANALYTICS_EVENTS } from '../analytics';
 import { readStoredSession, startSessionTimer, stopSessionTimer, tokenTtlSeconds } from './session';
 
@@ -61,6 +66,8 @@ export const signOut = createServiceThunk(
     // tab signed out, reloaded and may have stored a new guest cart) would otherwise remove that guest cart and
     // send the other tab into a second reload.
     const endsSessionHere = readStoredSession(extra.storage).token !== null;
+    // The compare list and recently viewed are the next shopper's own; gone before the session's end renders.
+    clearBrowsingStorage(extra.storage);
     if (options?.revokeToken ?? true) {
       try {
         const { REVOKE_CUSTOMER_TOKEN } = await accountActions();

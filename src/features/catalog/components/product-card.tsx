@@ -2,6 +2,7 @@ import './product-card.css';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { Image } from '../../../ui/image/image';
+import { CompareButton } from '../../compare';
 import { WishlistButton } from '../../wishlist';
 import type { ProductCardData } from '../api/product-card.graphql';
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_SIZES, CARD_IMAGE_WIDTH, SIGN_IN_PATH } from '../constants';
@@ -66,6 +67,7 @@ export function productCard(view: ProductCardView, priority: boolean) {
   return (
     <article className="product-card" aria-label={view.name}>
       {view.signedIn ? <WishlistButton corner item={view.wishlistItem} /> : null}
+      <CompareButton corner item={view.compareItem} />
       {/* The name link carries the accessible name; the image is a second, mouse-sized way in. */}
       <Link className="product-card__image-link" to={view.href} tabIndex={-1} aria-hidden="true">
         {view.imageUrl ? (

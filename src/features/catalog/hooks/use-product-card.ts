@@ -4,6 +4,7 @@ import { activeLocale } from '../../../../common/locale';
 import { formatMoney } from '../../../../common/money';
 import { useAppSelector } from '../../../app/hooks';
 import { selectIsSignedIn } from '../../user';
+import type { CompareItem } from '../../compare';
 import type { WishlistEventItem } from '../../wishlist';
 import {
   GET_PRODUCT_URL_SUFFIX,
@@ -30,6 +31,7 @@ interface ProductCardFacts {
   competitors: CompetitorOffer[];
   /** For the wishlist button and its events: the card knows the lowest final price only. */
   wishlistItem: WishlistEventItem;
+  compareItem: CompareItem;
 }
 
 export interface ProductCardView extends ProductCardFacts {
@@ -56,6 +58,7 @@ function factsOf(product: ProductCardData): ProductCardFacts {
   const regularPrice = regular_price.value ?? finalPrice;
   const currency = final_price.currency ?? undefined;
   const name = product.name ?? '';
+  const wishlistItem = { sku: product.sku ?? '', name, price: finalPrice, currency: final_price.currency };
   return {
     name,
     imageUrl: product.small_image?.url ?? null,
@@ -65,7 +68,8 @@ function factsOf(product: ProductCardData): ProductCardFacts {
     discounted: regularPrice > finalPrice,
     topDeal: product.is_top_deal === true,
     competitors: competitorsOf(product),
-    wishlistItem: { sku: product.sku ?? '', name, price: finalPrice, currency: final_price.currency },
+    wishlistItem,
+    compareItem: { ...wishlistItem, uid: product.uid, brand: product.brand_code },
   };
 }
 

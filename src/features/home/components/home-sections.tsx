@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { NearViewport } from '../../../ui/near-viewport/near-viewport';
+import { RecentlyViewed } from '../../recently-viewed';
 import { selectIsSignedIn } from '../../user';
 import { NEW_ARRIVALS_FILTER, TOP_DEALS_FILTER } from '../constants';
 import type { Promo } from '../home-content';
@@ -68,6 +69,7 @@ export default function HomeSections({ ads }: { ads: Promo[] }) {
       <FurtherDown height={CAROUSEL_HEIGHT}>
         <NewArrivals />
       </FurtherDown>
+      <RecentlyViewed />
     </>
   );
 }

@@ -2,6 +2,8 @@ import './product-page.css';
 import { memo } from 'react';
 import { RichContent } from '../../cms';
 import { DeliveryEstimate } from '../../location';
+import { CompareButton } from '../../compare';
+import { RecentlyViewed, useRecordRecentlyViewed } from '../../recently-viewed';
 import { NotifyMe } from '../../stock-alerts';
 import { WishlistButton } from '../../wishlist';
 import type { RootComponentProps } from '../../routing';
@@ -50,6 +52,7 @@ function StockStatus({ inStock, onlyLeft }: { inStock: boolean; onlyLeft: number
 /** The PRODUCT root component's default variant (SPEC 2.3). */
 function ProductPage({ name }: RootComponentProps) {
   const view = useProductPage({ name });
+  useRecordRecentlyViewed(view.compareItem?.sku);
   if (view.status === 'loading') return <ProductShimmer />;
   if (view.status === 'failed')
     return (
@@ -87,6 +90,10 @@ function ProductPage({ name }: RootComponentProps) {
               <dd>{view.sku}</dd>
             </div>
           </dl>
+          {/* Its room is kept: the button arrives once the page has settled, and moves nothing. */}
+          <div className="product-page__compare">
+            {view.compareItem ? <CompareButton item={view.compareItem} /> : null}
+          </div>
           {view.price ? <ProductPrice price={view.price} surcharge={view.surcharge} /> : null}
           <StockStatus inStock={view.inStock} onlyLeft={view.onlyLeft} />
           <CompetitorPrices prices={view.competitorPrices} />
@@ -115,6 +122,7 @@ function ProductPage({ name }: RootComponentProps) {
       <NearViewport minHeight={RECOMMENDATIONS_MIN_HEIGHT} label={PRODUCT_MESSAGES.loadingRecommendations}>
         <ProductRecommendations minHeight={RECOMMENDATIONS_MIN_HEIGHT} />
       </NearViewport>
+      <RecentlyViewed exclude={view.compareItem?.sku} />
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import type { CompareItem } from '../../compare';
 import type { WishlistEventItem } from '../../wishlist';
 import { useAppSelector } from '../../../app/hooks';
 import { eventItemPrice } from '../../analytics';
@@ -52,6 +53,8 @@ export interface ProductPageView {
   signedIn: boolean;
   /** The product (never one variant) for the wishlist button, once it has loaded. */
   wishlistItem: WishlistEventItem | null;
+  /** The product (never one variant) for the compare button and the recently viewed products. */
+  compareItem: CompareItem | null;
 }
 
 function competitorPrices(product: ProductDetail | null): CompetitorPriceView[] {
@@ -99,6 +102,14 @@ export function useProductPage({ name: routeName }: { name: string }): ProductPa
   usePageTitle(product?.name || routeName);
 
   const item = itemView(choice.variant ?? product, product);
+  const wishlistItem = product?.sku
+    ? {
+        sku: product.sku,
+        name: product.name || routeName,
+        price: eventItemPrice(product),
+        currency: product.price_range.minimum_price.final_price.currency,
+      }
+    : null;
   const ready = Boolean(product && choice.missing.length === 0 && item.inStock);
   return {
     status: loading ? 'loading' : failed || !product ? 'failed' : 'ready',
@@ -126,13 +137,7 @@ export function useProductPage({ name: routeName }: { name: string }): ProductPa
     competitorPrices: competitorPrices(product),
     showDelivery,
     signedIn,
-    wishlistItem: product?.sku
-      ? {
-          sku: product.sku,
-          name: product.name || routeName,
-          price: eventItemPrice(product),
-          currency: product.price_range.minimum_price.final_price.currency,
-        }
-      : null,
+    wishlistItem,
+    compareItem: product && wishlistItem ? { ...wishlistItem, uid: product.uid, brand } : null,
   };
 }

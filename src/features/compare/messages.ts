@@ -1,0 +1,30 @@
+import { MAX_COMPARED } from './constants';
+
+/** User-visible strings of compare: the button on cards and the product page, the bar, the compare page. */
+export const COMPARE_MESSAGES = {
+  add: (name: string) => `Add ${name} to compare`,
+  remove: (name: string) => `Remove ${name} from compare`,
+  buttonLabel: 'Compare',
+  added: (name: string) => `${name} was added to compare.`,
+  removed: (name: string) => `${name} was removed from compare.`,
+  full: `You can compare up to ${MAX_COMPARED} products. Remove one to add another.`,
+  failed: 'We could not update your compare list. Please try again.',
+  bar: 'Compare products',
+  barCount: (n: number) => (n === 1 ? 'Compare 1 product' : `Compare ${n} products`),
+  clear: 'Clear',
+  clearLabel: 'Clear the compare list',
+  cleared: 'Your compare list is empty now.',
+  title: 'Compare Products',
+  loading: 'Fetching Data...',
+  loadError: 'We could not load your compare list. Please try again.',
+  retry: 'Try again',
+  empty: 'You have no products to compare.',
+  startShopping: 'Start shopping',
+  addAnother: 'Add another product to see how they differ.',
+  table: (n: number) => `Comparing ${n} products`,
+  feature: 'Feature',
+  differs: 'Differs',
+  onlyDifferences: 'Show only differences',
+  noDifferences: 'These products do not differ in any listed feature.',
+  removeLabel: 'Remove',
+} as const;
