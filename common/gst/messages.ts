@@ -13,3 +13,9 @@ export const GSTIN_MESSAGES = {
   invalid: (value: string, reason: string) => `The VAT ID entered (${value}) is not a valid GSTIN. ${reason}`,
   businessNameRequired: 'Enter the business name registered for this GSTIN.',
 } as const;
+
+/** How the GST facts of an order are labelled wherever they are shown: the order pages and the order e-mail. */
+export const GST_INVOICE_LABELS = {
+  gstin: 'GSTIN',
+  businessName: 'Business name',
+} as const;

@@ -6,6 +6,7 @@ import { orderShippingMethodLabel } from '../../../../common/checkout/shipping-m
 import { coinName } from '../../../../common/brand';
 import type { OrderPrices } from '../../../../common/orders/order-breakdown';
 import { orderBreakdownAmounts } from '../../../../common/orders/order-breakdown';
+import { GST_INVOICE_LABELS } from '../../../../common/gst/messages';
 import { formatMoney } from '../../../../common/money';
 import { lineAmountText, priceBreakdown } from '../../../../common/price/price-breakdown-model';
 import { nowMs } from '../../clock';
@@ -40,6 +41,17 @@ function orderPrices(order: OrderRow, { field, items }: ReturnType<typeof answer
   };
 }
 
+/** A business buyer's GST facts, as their invoice will print them (the billing address's company and vat_id). */
+function gstLines({ field }: ReturnType<typeof answer>): string[] {
+  const billing = field('billing_address') as { company: string | null; vat_id: string | null } | null;
+  if (!billing?.vat_id) return [];
+  return [
+    '',
+    `${GST_INVOICE_LABELS.businessName}: ${billing.company ?? ''}`,
+    `${GST_INVOICE_LABELS.gstin}: ${billing.vat_id}`,
+  ];
+}
+
 /** The e-mail of a placed order; `origin` is the storefront's, for the link to the order's page (if known). */
 export function orderEmail(db: Db, order: OrderRow, origin: string | null): OutboxMessage {
   const answered = answer(db, order);
@@ -69,6 +81,7 @@ export function orderEmail(db: Db, order: OrderRow, origin: string | null): Outb
     '',
     ...shipping,
     `Payment method: ${order.payment_title}`,
+    ...gstLines(answered),
     ...(link ? ['', `See your order: ${link}`] : []),
   ].join('\n');
   return {

@@ -62,6 +62,7 @@ function address(view: OrderView, type: 'shipping' | 'billing') {
     postcode: row.postcode,
     country_code: row.country_id,
     telephone: row.telephone,
+    vat_id: row.vat_id,
   };
 }
 
