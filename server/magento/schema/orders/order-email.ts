@@ -15,7 +15,7 @@ import type { Db } from '../../db/connection';
 import type { OrderRow } from '../../db/repositories/orders';
 import { sendToOutbox, type OutboxMessage } from '../../outbox/outbox';
 import type { RequestContext } from '../../context';
-import { customerOrderFields, orderViews } from './order-fields';
+import { customerOrderFields, EMI_MONTHS_KEY, orderViews } from './order-fields';
 
 export const ORDER_EMAIL_TEMPLATE = 'order_confirmation';
 
@@ -52,6 +52,13 @@ function gstLines({ field }: ReturnType<typeof answer>): string[] {
   ];
 }
 
+/** Zepp_Emi: ", card EMI over 6 months" when the gateway reported a plan. */
+function emiText({ field }: ReturnType<typeof answer>): string {
+  const [method] = field('payment_methods') as { additional_data: { name: string; value: string }[] }[];
+  const months = method?.additional_data.find((d) => d.name === EMI_MONTHS_KEY)?.value;
+  return months ? `, card EMI over ${months} months` : '';
+}
+
 /** The e-mail of a placed order; `origin` is the storefront's, for the link to the order's page (if known). */
 export function orderEmail(db: Db, order: OrderRow, origin: string | null): OutboxMessage {
   const answered = answer(db, order);
@@ -80,7 +87,7 @@ export function orderEmail(db: Db, order: OrderRow, origin: string | null): Outb
     ...lines,
     '',
     ...shipping,
-    `Payment method: ${order.payment_title}`,
+    `Payment method: ${order.payment_title}${emiText(answered)}`,
     ...gstLines(answered),
     ...(link ? ['', `See your order: ${link}`] : []),
   ].join('\n');
