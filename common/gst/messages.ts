@@ -11,7 +11,6 @@ export const GSTIN_MESSAGES = {
   checksum: 'This GSTIN’s last character does not match: check it for a typing mistake.',
   /** The shop's refusal, in the form Magento's VAT check words it. */
   invalid: (value: string, reason: string) => `The VAT ID entered (${value}) is not a valid GSTIN. ${reason}`,
-  businessNameRequired: 'Enter the business name registered for this GSTIN.',
 } as const;
 
 /** How the GST facts of an order are labelled wherever they are shown: the order pages and the order e-mail. */

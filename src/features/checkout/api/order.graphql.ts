@@ -32,6 +32,18 @@ export const PLACED_ORDER_FRAGMENT = gql`
       postcode
       telephone
     }
+    # The fields the order page selects (orders' OrderAddressFields): one cached address, whichever asked last.
+    billing_address {
+      firstname
+      lastname
+      street
+      city
+      region
+      postcode
+      telephone
+      company
+      vat_id
+    }
     payment_methods {
       name
       type
@@ -104,6 +116,7 @@ export interface PlacedOrder extends Omit<OrderPricesData, 'items'> {
     postcode: string | null;
     telephone: string | null;
   } | null;
+  billing_address: { company: string | null; vat_id: string | null } | null;
   payment_methods: ({ name: string; type: string } | null)[] | null;
 }
 

@@ -43,6 +43,8 @@ export const ORDER_ADDRESS_FRAGMENT = gql`
     region
     postcode
     telephone
+    company
+    vat_id
   }
 `;
 
@@ -123,6 +125,9 @@ export interface OrderAddress {
   region: string | null;
   postcode: string | null;
   telephone: string | null;
+  /** A GST invoice's business name and GSTIN (Magento's company and vat_id), on the billing address. */
+  company: string | null;
+  vat_id: string | null;
 }
 
 export interface OrderLine {
