@@ -2,6 +2,7 @@ import './product-page.css';
 import { memo } from 'react';
 import { RichContent } from '../../cms';
 import { DeliveryEstimate } from '../../location';
+import { EmiOffer } from '../../emi';
 import { WishlistButton } from '../../wishlist';
 import type { RootComponentProps } from '../../routing';
 import { useProductPage } from '../hooks/use-product-page';
@@ -87,6 +88,7 @@ function ProductPage({ name }: RootComponentProps) {
             </div>
           </dl>
           {view.price ? <ProductPrice price={view.price} surcharge={view.surcharge} /> : null}
+          {view.price ? <EmiOffer price={view.price.final} currency={view.price.currency} /> : null}
           <StockStatus inStock={view.inStock} onlyLeft={view.onlyLeft} />
           <CompetitorPrices prices={view.competitorPrices} />
           <ProductPurchase {...view} />
