@@ -8,6 +8,8 @@ import { formatMoney } from '../../../common/money';
 import { useRealShop } from '../../../test/support/real-shop';
 import { renderApp } from '../../../test/support/render-app';
 import type { TestShop } from '../../../server/test/test-app';
+import { simpleProduct, tokenFor } from '../../../test/support/place-order';
+import { BrowserPersistence, STORAGE_KEYS } from '../../lib/storage';
 
 jest.setTimeout(30_000);
 
@@ -44,6 +46,54 @@ async function shopPlans(shop: TestShop, amount: number): Promise<Plan[]> {
     { a: amount },
   );
   return res.data!.emiPlans;
+}
+
+/** A customer's order of one product, to be paid on the Razorpay sandbox's hosted page. */
+async function placeGatewayOrder(shop: TestShop, token: string): Promise<{ number: string; url: string }> {
+  type Answer = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const call = async (query: string, variables: Record<string, unknown> = {}) => {
+    const res = await shop.gql<Answer>(query, variables, { headers: { authorization: `Bearer ${token}` } });
+    if (res.errors) throw new Error(JSON.stringify(res.errors));
+    return res.data!;
+  };
+  const address = {
+    firstname: 'Ananya',
+    lastname: 'Iyer',
+    street: ['4 Residency Road'],
+    city: 'Bengaluru',
+    region: 'KA',
+    postcode: '560025',
+    telephone: '9876512345',
+    country_code: 'IN',
+  };
+  const id = (await call('{ customerCart { id } }')).customerCart.id as string;
+  await call(
+    'mutation($id: String!, $sku: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: 1 }]) { cart { id } } }',
+    { id, sku: simpleProduct(shop).sku },
+  );
+  await call(
+    'mutation($id: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { cart { id } } }',
+    { id, a: address },
+  );
+  await call(
+    'mutation($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } } }',
+    { id },
+  );
+  await call(
+    'mutation($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }',
+    { id },
+  );
+  await call(
+    'mutation($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "razorpay" } }) { cart { id } } }',
+    { id },
+  );
+  const placed = (
+    await call(
+      'mutation($id: String!) { placeOrder(input: { cart_id: $id }) { orderV2 { number } payment_url } }',
+      { id },
+    )
+  ).placeOrder;
+  return { number: placed.orderV2.number, url: placed.payment_url };
 }
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
@@ -127,4 +177,24 @@ test("the store's EMI minimum decides: raised above the price, the line goes", a
     expect(screen.queryByRole('status', { name: 'Loading specifications' })).not.toBeInTheDocument(),
   );
   expect(screen.queryByText(/^EMI from/)).not.toBeInTheDocument();
+});
+
+test('an order paid in a card EMI plan on the gateway says so on its order page', async () => {
+  const shop = useRealShop();
+  const token = await tokenFor(shop, 'ananya.iyer@example.in', 'Ananya@2024');
+  const { number, url } = await placeGatewayOrder(shop, token);
+  const paid = await shop.app.fetch(
+    new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ outcome: 'approve', method: 'credit_card', emi_months: '6' }),
+    }),
+  );
+  expect(paid.status).toBe(303);
+
+  const storage = new BrowserPersistence();
+  storage.setItem(STORAGE_KEYS.signinToken, token, 3600);
+  renderApp(`/order-history/${number}`, { services: { storage } });
+  const payment = await screen.findByRole('region', { name: 'Payment Method' }, { timeout: 15_000 });
+  expect(payment).toHaveTextContent('Razorpay, card EMI over 6 months');
 });

@@ -44,9 +44,14 @@ export const PLACED_ORDER_FRAGMENT = gql`
       company
       vat_id
     }
+    # As the order page selects them: one cached shape, whichever page asked last.
     payment_methods {
       name
       type
+      additional_data {
+        name
+        value
+      }
     }
   }
   ${ORDER_PRICES_FRAGMENT}
