@@ -150,6 +150,12 @@ test("an expensive product shows EMI from its plans' smallest instalment, and th
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(open).toHaveFocus();
+  // Opened again (its code is in by now), Done at the end of the plans closes it too.
+  await user.click(open);
+  await user.click(
+    within(await screen.findByRole('dialog', { name: 'EMI plans' })).getByRole('button', { name: 'Done' }),
+  );
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 test('a product below the EMI minimum shows no EMI line', async () => {

@@ -16,4 +16,5 @@ export const EMI_MESSAGES = {
   total: 'Total',
   note: 'Rates are the card issuers’ (reducing balance). The plans are offered on the payment page for card payments.',
   close: 'Close',
+  done: 'Done',
 } as const;

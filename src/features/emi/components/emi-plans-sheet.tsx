@@ -2,6 +2,7 @@
 // opens it, in a chunk of its own.
 import './emi-plans-sheet.css';
 import { formatMoney } from '../../../../common/money';
+import { Button } from '../../../ui/button/button';
 import { Modal } from '../../../ui/modal/modal';
 import type { EmiPlanData } from '../api/emi.graphql';
 import { EMI_MESSAGES as M } from '../messages';
@@ -55,6 +56,10 @@ export function EmiPlansSheet({ open, onClose, price, currency, plans }: EmiPlan
         ))}
       </ul>
       <p className="emi-plans__note">{M.note}</p>
+      {/* At the end of what scrolls: a keyboard reaches (and scrolls) the plans through it, not only past them. */}
+      <Button variant="secondary" className="emi-plans__done" onClick={onClose}>
+        {M.done}
+      </Button>
     </Modal>
   );
 }
