@@ -13,6 +13,7 @@ export const GST_INVOICE_MESSAGES = {
   businessNameRequired: 'Enter the business name registered for this GSTIN.',
   /** The order pages' and the confirmation's section. */
   invoiceHeading: 'GST invoice',
+  fact: (label: string, value: string) => `${label}: ${value}`,
   /** The billing step's summary, once accepted. */
   summary: (gstin: string) => `GST invoice for GSTIN ${gstin}`,
 } as const;

@@ -26,7 +26,10 @@ export interface EmiOfferView {
   closeSheet: () => void;
 }
 
-const loadSheet = () => import(/* webpackChunkName: "emi-plans-sheet" */ '../components/emi-plans-sheet');
+// The sheet travels in the product page's below-the-fold chunk ("product-extras", usually loaded by the time a
+// shopper opens it): a chunk of its own would add its name and hashes to webpack's runtime, which every page
+// loads first, and the first route has no bytes to spare.
+const loadSheet = () => import(/* webpackChunkName: "product-extras" */ '../components/emi-plans-sheet');
 
 /**
  * "EMI from ₹N/month" for a price: the store's minimum decides at once whether the line shows (cache-first,
