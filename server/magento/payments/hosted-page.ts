@@ -5,6 +5,8 @@ import type { GatewayMethod } from '../../../common/checkout/gateway-methods';
 import type { Gateway } from './gateways';
 import { FAVICON } from '../../../common/server-paths';
 import { formatMoney } from '../../../common/money';
+import type { EmiPlan } from '../schema/emi/emi-plans';
+import { emiFieldset } from './emi-options';
 
 /** The amount as every page of the shop writes it (whole rupees, paise only when there are some). */
 const inr = (amount: number) => formatMoney(amount);
@@ -34,6 +36,8 @@ export interface PaymentPageModel {
   chosen: string | null;
   /** Where the form posts (the page's own path). */
   action: string;
+  /** Zepp_Emi: the card EMI plans offered for the amount (none: no EMI choice on the page). */
+  emiPlans: readonly EmiPlan[];
 }
 
 export function paymentPage(m: PaymentPageModel): string {
@@ -49,7 +53,7 @@ export function paymentPage(m: PaymentPageModel): string {
     `<h1>${escapeHtml(m.gateway.title)} (sandbox)</h1>
 <p>${escapeHtml(m.label)}</p><p class="amount">${escapeHtml(inr(m.amount))}</p>
 <form method="post" action="${escapeHtml(m.action)}">
-<fieldset><legend>Pay with</legend>${options}</fieldset>
+<fieldset><legend>Pay with</legend>${options}</fieldset>${emiFieldset(m.emiPlans)}
 <button class="pay" type="submit" name="outcome" value="approve">Pay ${escapeHtml(inr(m.amount))}</button>
 <button class="fail" type="submit" name="outcome" value="fail">Fail this payment</button>
 </form><p class="note">A test payment: no money moves.</p>`,

@@ -20,6 +20,8 @@ import { BodyTooLargeError, readBodyText } from '../../lib/body';
 import { findGateway, offeredMethods, type Gateway } from './gateways';
 import { standalonePagePolicy } from '../http/page-policy';
 import { messagePage, paymentPage } from './hosted-page';
+import { chosenEmiPlan, EMI_FIELD, EMI_METHODS, orderEmiPlans } from './emi-options';
+import type { EmiPlan } from '../schema/emi/emi-plans';
 import { settleCallback } from './settle';
 import { settleBillCallback } from './settle-bill';
 import { parseCallback, signCallback, type CallbackPayload } from './signature';
@@ -62,6 +64,8 @@ interface Pending {
   /** The hosted page's heading line. */
   label: string;
   onlyUpi: boolean;
+  /** Zepp_Emi: the card EMI plans of an order's total (none for a bill payment). */
+  emiPlans: EmiPlan[];
 }
 
 function findOrderPending(db: Db, gateway: Gateway, token: string): Pending | null {
@@ -77,6 +81,7 @@ function findOrderPending(db: Db, gateway: Gateway, token: string): Pending | nu
     reference: order.increment_id,
     label: `Order #${order.increment_id}`,
     onlyUpi: coupon?.is_only_upi === 1,
+    emiPlans: orderEmiPlans(db, order, payment.amount),
   };
 }
 
@@ -94,6 +99,7 @@ function findBillPending(db: Db, gateway: Gateway, token: string): Pending | nul
     reference: billReference(bill.payment_id),
     label: `${bill.biller_name}: bill payment ${billReference(bill.payment_id)}`,
     onlyUpi: false,
+    emiPlans: [],
   };
 }
 
@@ -124,6 +130,8 @@ function showPage(p: Pending, path: string, chosen: string | null): Response {
     methods: methodsFor(p),
     chosen,
     action: path,
+    // Offered only where a card is: a UPI-only order has no EMI.
+    emiPlans: methodsFor(p).some((m) => EMI_METHODS.includes(m.code)) ? p.emiPlans : [],
   };
   return html(200, paymentPage(model));
 }
@@ -136,6 +144,8 @@ async function submitPage(db: Db, config: StandInConfig, p: Pending, request: Re
   const method = methodsFor(p).find((m) => m.code === form.get('method'));
   if ((outcome !== 'approve' && outcome !== 'fail') || !method)
     return html(400, messagePage('Payment not sent', 'Choose a way to pay and try again.'));
+  const emi = chosenEmiPlan(p.emiPlans, method.code, form.get(EMI_FIELD));
+  if ('refusal' in emi) return html(400, messagePage('Payment not sent', emi.refusal));
   // What a real gateway does server-to-server: a signed callback, verified like any other.
   const payload: CallbackPayload = {
     provider: p.gateway.code,
@@ -145,6 +155,7 @@ async function submitPage(db: Db, config: StandInConfig, p: Pending, request: Re
     method: method.code,
     reference: `pay_${crypto.randomBytes(9).toString('hex')}`,
     timestamp: nowMs(config),
+    ...(emi.months === undefined ? {} : { emi_months: emi.months }),
   };
   settle(db, config, payload, signCallback(config.secret, payload));
   return redirect(back);

@@ -6,7 +6,7 @@ import { nowMs } from '../clock';
 import type { StandInConfig } from '../config';
 import { inTransaction, type Db } from '../db/connection';
 import { findOrderByNumber, findOrderById, setOrderState, type OrderRow } from '../db/repositories/orders';
-import { orderTransactions } from '../db/repositories/gateway-transactions';
+import { orderTransactions, recordOrderEmiPlan } from '../db/repositories/gateway-transactions';
 import { cancelOrder, payOrderCoins } from '../schema/checkout/order-effects';
 import { mailOrder } from '../schema/orders/order-email';
 import { verifyCallback, type CallbackPayload } from './signature';
@@ -62,6 +62,8 @@ export function settleCallback(
         payment_status: 'paid',
       });
       payOrderCoins(db, order);
+      if (payload.emi_months !== undefined)
+        recordOrderEmiPlan(db, payment.transaction_id, payload.emi_months);
       approved = order;
     } else cancelOrder(db, order);
     return { ok: true, order: findOrderById(db, order.entity_id) as OrderRow };

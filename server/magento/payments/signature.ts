@@ -14,6 +14,8 @@ export interface CallbackPayload {
   reference: string;
   /** When the provider sent it (ms since the epoch). */
   timestamp: number;
+  /** Zepp_Emi: the months of the card EMI plan the shopper chose on the hosted page; absent when paid in full. */
+  emi_months?: number;
 }
 
 const FIELDS = ['provider', 'order_number', 'status', 'amount', 'method', 'reference', 'timestamp'] as const;
@@ -21,7 +23,12 @@ const FIELDS = ['provider', 'order_number', 'status', 'amount', 'method', 'refer
 const providerKey = (secret: string, provider: string) =>
   crypto.createHmac('sha256', secret).update(`payment-gateway:${provider}`).digest();
 
-export const canonical = (p: CallbackPayload) => FIELDS.map((f) => `${f}=${String(p[f])}`).join('&');
+/** The signed text; an EMI plan is signed too, appended only when there is one (so full payments sign as before). */
+export const canonical = (p: CallbackPayload) =>
+  [
+    ...FIELDS.map((f) => `${f}=${String(p[f])}`),
+    ...(p.emi_months === undefined ? [] : [`emi_months=${p.emi_months}`]),
+  ].join('&');
 
 export function signCallback(secret: string, payload: CallbackPayload): string {
   return crypto
@@ -44,6 +51,9 @@ export function parseCallback(body: unknown): { payload: CallbackPayload; signat
   if (strings.some((f) => typeof b[f] !== 'string' || (b[f] as string).length > 128)) return null;
   if (b.status !== 'approved' && b.status !== 'failed') return null;
   if (typeof b.timestamp !== 'number' || !Number.isSafeInteger(b.timestamp)) return null;
+  const emi = b.emi_months;
+  if (emi !== undefined && !(typeof emi === 'number' && Number.isInteger(emi) && emi > 0 && emi <= 60))
+    return null;
   const payload = Object.fromEntries(FIELDS.map((f) => [f, b[f]])) as unknown as CallbackPayload;
-  return { payload, signature: b.signature };
+  return { payload: emi === undefined ? payload : { ...payload, emi_months: emi }, signature: b.signature };
 }

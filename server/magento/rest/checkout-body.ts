@@ -55,6 +55,7 @@ export function cartAddressInput(address: RestObject): CartAddressInput {
     city: address.city,
     postcode: address.postcode,
     telephone: address.telephone,
+    vat_id: address.vat_id,
     country_code: address.country_id,
     region: optionalString(address, 'region_code') ?? optionalString(address, 'region'),
     // Magento sends region_id as a number or a numeric string; 0 means none.

@@ -5,5 +5,6 @@ import { cart } from './cart';
 import { checkout } from './checkout';
 import { orders } from './orders';
 import { payments } from './payments';
+import { emi } from './emi';
 
-export const salesModules: SchemaModule[] = [cart, checkout, orders, payments];
+export const salesModules: SchemaModule[] = [cart, checkout, orders, payments, emi];

@@ -17,6 +17,10 @@ export interface CheckoutAddress {
   region?: string;
   country_id?: string;
   email?: string;
+  /** A GST invoice's business name (billing address only). */
+  company?: string;
+  /** A GST invoice's GSTIN: Magento's vat_id (billing address only). */
+  vat_id?: string;
 }
 
 export interface BillingAddress extends CheckoutAddress {
@@ -41,6 +45,18 @@ export function formatAddress<T extends CheckoutAddress>(address: T, regions: Re
 export function toMagentoAddress(address: BillingAddress): CheckoutAddress {
   const { sameAsShippingAddress: _clientOnly, ...rest } = address;
   return rest;
+}
+
+/**
+ * The billing address Magento gets: the shipping address as it is now when the shopper chose "same as shipping"
+ * (they may have changed it since), with the billing step's GST invoice fields either way.
+ */
+export function billingForMagento(
+  billing: BillingAddress | null | undefined,
+  shipping: CheckoutAddress,
+): CheckoutAddress {
+  if (billing && !billing.sameAsShippingAddress) return toMagentoAddress(billing);
+  return billing?.vat_id ? { ...shipping, company: billing.company, vat_id: billing.vat_id } : shipping;
 }
 
 function cartPath(cartId: string, isSignedIn: boolean, endpoint: string): string {

@@ -6,10 +6,10 @@ import { getCartDetails } from '../cart';
 import { readCurrentUser } from '../user';
 import type { ShippingMethod } from './api/checkout.graphql';
 import {
+  billingForMagento,
   formatAddress,
   postPaymentInformation,
   postShippingInformation,
-  toMagentoAddress,
   type BillingAddress,
   type CheckoutAddress,
   type PaymentMethod,
@@ -86,9 +86,7 @@ export const submitShippingMethod =
         const shippingAddress =
           checkout.shippingAddress ?? storage.getItem<CheckoutAddress>(STORAGE_KEYS.shippingAddress);
         if (!shippingAddress) throw new RequestFailure('Missing required information: shippingAddress');
-        const billing = checkout.billingAddress;
-        const billingAddress =
-          billing && !billing.sameAsShippingAddress ? toMagentoAddress(billing) : shippingAddress;
+        const billingAddress = billingForMagento(checkout.billingAddress, shippingAddress);
         await postShippingInformation(
           rest,
           { cartId, isSignedIn: user.isSignedIn },
@@ -158,8 +156,7 @@ const placeOrder =
           : storage.getItem<PaymentMethod>(STORAGE_KEYS.paymentMethod);
         if (!shippingAddress || !paymentMethod)
           throw new RequestFailure('Missing required information: checkout data');
-        const billingAddress =
-          !billing || billing.sameAsShippingAddress ? shippingAddress : toMagentoAddress(billing);
+        const billingAddress = billingForMagento(billing, shippingAddress);
         const email = shippingAddress.email || readCurrentUser(apollo).email;
         const { orderId, paymentUrl } = await postPaymentInformation(
           rest,

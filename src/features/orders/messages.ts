@@ -22,6 +22,8 @@ export const ORDER_MESSAGES = {
   shippingAddress: 'Shipping Address',
   billingAddress: 'Billing Address',
   paymentMethod: 'Payment Method',
+  /** Paid in a card EMI plan on the gateway's page (Zepp_Emi). */
+  paidByEmi: (method: string, months: number) => `${method}, card EMI over ${months} months`,
   shippingMethod: 'Shipping Method',
   backToOrders: 'Back to My Orders',
 } as const;

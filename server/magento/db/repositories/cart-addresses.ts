@@ -18,6 +18,8 @@ export interface CartAddressFields {
   postcode: string;
   country_id: string;
   telephone: string;
+  /** Magento's vat_id: in this shop a GSTIN, checked before it is stored (cart-address.ts). */
+  vat_id: string | null;
   same_as_billing: number;
   save_in_address_book: number;
   customer_notes: string | null;
@@ -42,6 +44,7 @@ const COLUMNS = [
   'postcode',
   'country_id',
   'telephone',
+  'vat_id',
   'same_as_billing',
   'save_in_address_book',
   'customer_notes',

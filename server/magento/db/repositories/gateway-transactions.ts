@@ -23,6 +23,8 @@ export type GatewayTransactionRow<S extends SubjectColumn> = { [column in S]: nu
   gateway_reference: string | null;
   created_at: number;
   settled_at: number | null;
+  /** Orders' payments only (migration 017): the card EMI plan's months; null when paid in full. */
+  emi_months?: number | null;
 };
 
 /** The gateway's verified outcome. */
@@ -70,3 +72,11 @@ export const orderTransactions = gatewayTransactions('payment_transactions', 'or
 
 /** A bill or recharge payment's gateway payment, keyed by its bill payment_id. */
 export const billTransactions = gatewayTransactions('bill_payment_transactions', 'payment_id');
+
+/** Zepp_Emi: the card EMI plan (its months) of an order's approved payment, as its gateway reported it. */
+export function recordOrderEmiPlan(db: Db, transactionId: number, months: number): void {
+  prepared(db, 'UPDATE payment_transactions SET emi_months = ? WHERE transaction_id = ?').run(
+    months,
+    transactionId,
+  );
+}

@@ -81,6 +81,7 @@ export type OrderAddressRow = Pick<
   | 'region_code'
   | 'region_id'
   | 'postcode'
+  | 'vat_id'
 > & { order_id: number; address_type: 'shipping' | 'billing'; country_id: string; telephone: string };
 
 const insertSql = (table: string, columns: string[]) =>

@@ -5,6 +5,8 @@ import type { RequestContext } from '../../context';
 import { findAddress } from '../../db/repositories/addresses';
 import type { CartAddressFields } from '../../db/repositories/cart-addresses';
 import { authorizationError, inputError, noSuchEntity } from '../../errors';
+import { gstinProblem } from '../../../../common/gst/gstin';
+import { GSTIN_MESSAGES } from '../../../../common/gst/messages';
 import { findRegionByCode, findRegionById, findRegionByName } from '../../db/repositories/regions';
 import {
   addressFields,
@@ -25,6 +27,7 @@ export interface CartAddressInput {
   save_in_address_book?: unknown;
   street?: unknown;
   telephone?: unknown;
+  vat_id?: unknown;
 }
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
@@ -49,6 +52,7 @@ function checkText(input: CartAddressInput): void {
     ['region', input.region],
     ['postcode', input.postcode],
     ['telephone', input.telephone],
+    ['vat_id', input.vat_id],
     ['country_code', input.country_code],
     ...lines.map((line): [string, unknown] => ['street', line]),
   ];
@@ -107,6 +111,19 @@ function checkQuoteAddress(ctx: RequestContext, input: CartAddressInput): void {
   if (!country) throw required('countryId');
 }
 
+/**
+ * Zepp_GstInvoice: the address's vat_id is a business buyer's GSTIN, printed on their tax invoice, so it must be
+ * one (common/gst/gstin.ts), and the business it is registered to must be named (company). Empty means none.
+ */
+function gstFields(input: CartAddressInput): { vat_id: string | null } {
+  const vatId = str(input.vat_id)?.trim() || null;
+  if (vatId === null) return { vat_id: null };
+  const problem = gstinProblem(vatId);
+  if (problem) throw inputError(GSTIN_MESSAGES.invalid(short(vatId), problem));
+  if (blank(input.company)) throw required('company');
+  return { vat_id: vatId };
+}
+
 export function cartAddressFromInput(
   ctx: RequestContext,
   input: CartAddressInput,
@@ -114,6 +131,7 @@ export function cartAddressFromInput(
 ): CartAddressFields {
   checkText(input);
   checkQuoteAddress(ctx, input);
+  const gst = gstFields(input);
   const street = Array.isArray(input.street)
     ? input.street.map((l) => (typeof l === 'string' ? l : null))
     : null;
@@ -144,13 +162,17 @@ export function cartAddressFromInput(
     postcode: fields.postcode ?? '',
     country_id: fields.country_id,
     telephone: fields.telephone,
+    vat_id: gst.vat_id,
     same_as_billing: 0,
     save_in_address_book: input.save_in_address_book === true ? 1 : 0,
     customer_notes: notes,
   };
 }
 
-/** A saved address of the signed-in customer, as a cart address. */
+/**
+ * A saved address of the signed-in customer, as a cart address. Its vat_id comes along only when it is a GSTIN
+ * with a business name: the address book takes any VAT number (as Magento's does), a cart address only a GSTIN.
+ */
 export function cartAddressFromBook(ctx: RequestContext, addressId: unknown): CartAddressFields {
   if (ctx.customerId === null) throw authorizationError("The current customer isn't authorized.");
   const customerId = requireCustomer(ctx);
@@ -172,6 +194,8 @@ export function cartAddressFromBook(ctx: RequestContext, addressId: unknown): Ca
     postcode: saved.postcode ?? '',
     country_id: saved.country_id,
     telephone: saved.telephone,
+    vat_id:
+      saved.vat_id && saved.company?.trim() && gstinProblem(saved.vat_id) === null ? saved.vat_id : null,
     same_as_billing: 0,
     save_in_address_book: 0,
     customer_notes: null,

@@ -52,6 +52,7 @@ const addressFields: Record<string, AddressField> = {
   city: (a) => a.row.city,
   postcode: (a) => a.row.postcode,
   telephone: (a) => a.row.telephone,
+  vat_id: (a) => a.row.vat_id,
   region: (a) => ({ code: a.row.region_code, label: a.row.region, region_id: a.row.region_id }),
   // Magento's cart address answers the country code as its label too (QuoteAddress::getCountry()).
   country: (a) => ({ code: a.row.country_id, label: a.row.country_id }),

@@ -114,6 +114,7 @@ function writeAddress(db: Db, orderId: number, type: 'shipping' | 'billing', row
     postcode: row.postcode,
     country_id: row.country_id,
     telephone: row.telephone,
+    vat_id: row.vat_id,
   });
 }
 

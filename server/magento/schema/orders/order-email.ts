@@ -6,6 +6,7 @@ import { orderShippingMethodLabel } from '../../../../common/checkout/shipping-m
 import { coinName } from '../../../../common/brand';
 import type { OrderPrices } from '../../../../common/orders/order-breakdown';
 import { orderBreakdownAmounts } from '../../../../common/orders/order-breakdown';
+import { GST_INVOICE_LABELS } from '../../../../common/gst/messages';
 import { formatMoney } from '../../../../common/money';
 import { lineAmountText, priceBreakdown } from '../../../../common/price/price-breakdown-model';
 import { nowMs } from '../../clock';
@@ -14,7 +15,7 @@ import type { Db } from '../../db/connection';
 import type { OrderRow } from '../../db/repositories/orders';
 import { sendToOutbox, type OutboxMessage } from '../../outbox/outbox';
 import type { RequestContext } from '../../context';
-import { customerOrderFields, orderViews } from './order-fields';
+import { customerOrderFields, EMI_MONTHS_KEY, orderViews } from './order-fields';
 
 export const ORDER_EMAIL_TEMPLATE = 'order_confirmation';
 
@@ -38,6 +39,24 @@ function orderPrices(order: OrderRow, { field, items }: ReturnType<typeof answer
     applied_gift_cards: field('applied_gift_cards') as OrderPrices['applied_gift_cards'],
     total: field('total') as OrderPrices['total'],
   };
+}
+
+/** A business buyer's GST facts, as their invoice will print them (the billing address's company and vat_id). */
+function gstLines({ field }: ReturnType<typeof answer>): string[] {
+  const billing = field('billing_address') as { company: string | null; vat_id: string | null } | null;
+  if (!billing?.vat_id) return [];
+  return [
+    '',
+    `${GST_INVOICE_LABELS.businessName}: ${billing.company ?? ''}`,
+    `${GST_INVOICE_LABELS.gstin}: ${billing.vat_id}`,
+  ];
+}
+
+/** Zepp_Emi: ", card EMI over 6 months" when the gateway reported a plan. */
+function emiText({ field }: ReturnType<typeof answer>): string {
+  const [method] = field('payment_methods') as { additional_data: { name: string; value: string }[] }[];
+  const months = method?.additional_data.find((d) => d.name === EMI_MONTHS_KEY)?.value;
+  return months ? `, card EMI over ${months} months` : '';
 }
 
 /** The e-mail of a placed order; `origin` is the storefront's, for the link to the order's page (if known). */
@@ -68,7 +87,8 @@ export function orderEmail(db: Db, order: OrderRow, origin: string | null): Outb
     ...lines,
     '',
     ...shipping,
-    `Payment method: ${order.payment_title}`,
+    `Payment method: ${order.payment_title}${emiText(answered)}`,
+    ...gstLines(answered),
     ...(link ? ['', `See your order: ${link}`] : []),
   ].join('\n');
   return {

@@ -10,6 +10,7 @@ import {
   type OrderItemRow,
   type OrderRow,
 } from '../../db/repositories/orders';
+import { orderTransactions } from '../../db/repositories/gateway-transactions';
 import { encodeUid } from '../../graphql/uid';
 import { gstIncluded, GST_LABEL, GST_RATE, money, round2 } from '../cart/pricing';
 
@@ -62,6 +63,7 @@ function address(view: OrderView, type: 'shipping' | 'billing') {
     postcode: row.postcode,
     country_code: row.country_id,
     telephone: row.telephone,
+    vat_id: row.vat_id,
   };
 }
 
@@ -105,6 +107,9 @@ function total(order: OrderRow) {
 
 type Field = (view: OrderView, args: unknown, ctx: RequestContext) => unknown;
 
+/** The additional_data key of an order's card EMI plan (its months). */
+export const EMI_MONTHS_KEY = 'emi_months';
+
 export const customerOrderFields: Record<string, Field> = {
   id: (v) => encodeUid(v.row.entity_id),
   number: (v) => v.row.increment_id,
@@ -128,13 +133,20 @@ export const customerOrderFields: Record<string, Field> = {
       applied_balance: money(g.amount),
     })),
   available_actions: () => [],
-  payment_methods: (v) => [
-    {
-      name: v.row.payment_title,
-      type: v.row.payment_method,
-      additional_data: [{ name: 'payment_status', value: v.row.payment_status }],
-    },
-  ],
+  payment_methods: (v, _args, ctx) => {
+    // Zepp_Emi: a card EMI plan the gateway reported, as Magento keeps a method's extra facts (additional_information).
+    const emiMonths = orderTransactions.findBySubject(ctx.db, v.row.entity_id)?.emi_months;
+    return [
+      {
+        name: v.row.payment_title,
+        type: v.row.payment_method,
+        additional_data: [
+          { name: 'payment_status', value: v.row.payment_status },
+          ...(emiMonths ? [{ name: EMI_MONTHS_KEY, value: String(emiMonths) }] : []),
+        ],
+      },
+    ];
+  },
   shipping_address: (v) => address(v, 'shipping'),
   billing_address: (v) => address(v, 'billing'),
   items: (v) => (v.batch.items.get(v.row.entity_id) ?? []).map((item) => ({ item, order: v.row })),

@@ -32,9 +32,26 @@ export const PLACED_ORDER_FRAGMENT = gql`
       postcode
       telephone
     }
+    # The fields the order page selects (orders' OrderAddressFields): one cached address, whichever asked last.
+    billing_address {
+      firstname
+      lastname
+      street
+      city
+      region
+      postcode
+      telephone
+      company
+      vat_id
+    }
+    # As the order page selects them: one cached shape, whichever page asked last.
     payment_methods {
       name
       type
+      additional_data {
+        name
+        value
+      }
     }
   }
   ${ORDER_PRICES_FRAGMENT}
@@ -104,6 +121,7 @@ export interface PlacedOrder extends Omit<OrderPricesData, 'items'> {
     postcode: string | null;
     telephone: string | null;
   } | null;
+  billing_address: { company: string | null; vat_id: string | null } | null;
   payment_methods: ({ name: string; type: string } | null)[] | null;
 }
 

@@ -6,6 +6,7 @@ import { PriceBreakdownView } from '../../../ui/price/price-breakdown';
 import { priceBreakdown } from '../../../../common/price/price-breakdown-model';
 import { coinName } from '../../home';
 import { orderBreakdownAmounts } from '../../orders';
+import { OrderGstInvoice } from '../../gst-invoice';
 import { useOrderConfirmation } from '../hooks/use-order-confirmation';
 import { CHECKOUT_MESSAGES as M } from '../page-messages';
 
@@ -61,6 +62,7 @@ export default function OrderConfirmationPage() {
           </address>
         </section>
       ) : null}
+      <OrderGstInvoice billing={order?.billing_address} className="checkout-step" />
       {view.canCreateAccount ? (
         <section className="checkout-step">
           <p>{M.createAccountPrompt}</p>

@@ -1,5 +1,6 @@
 import './payment-step.css';
 import { AddressForm } from '../../address';
+import { GstInvoiceFields } from '../../gst-invoice';
 import { Button } from '../../../ui/button/button';
 import { usePaymentStep, type PaymentStepView } from '../hooks/use-payment-step';
 import { CHECKOUT_MESSAGES as M } from '../page-messages';
@@ -30,6 +31,7 @@ export function PaymentStep({ context, onAccepted }: { context: PaymentContext; 
           />
         </fieldset>
       )}
+      <GstInvoiceFields value={view.gst} onChange={view.setGst} errors={view.gstErrors} />
       <fieldset className="checkout-choices">
         <legend>{M.paymentMethod}</legend>
         {view.groups.length === 0 ? <p>{M.noPaymentOptions}</p> : null}

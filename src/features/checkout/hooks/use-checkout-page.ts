@@ -10,6 +10,7 @@ import { allPaymentOptions } from '../all-payment-options';
 import { providerName } from '../../../../common/checkout/gateway-methods';
 import { FREE_OPTION, hostedPageFor } from '../payment-options';
 import { useCheckoutCart, type CheckoutCart } from './use-checkout-cart';
+import { GST_INVOICE_MESSAGES } from '../../gst-invoice';
 
 function paymentLabel(id: string): string {
   const option = [FREE_OPTION, ...allPaymentOptions()].find((o) => o.id === id || o.pg === id);
@@ -94,7 +95,12 @@ export function useCheckoutPage(): CheckoutPageView {
           ].join(', ')
         : '',
       shippingMethod: checkout.shippingTitle,
-      payment: paymentLabel(checkout.paymentData?.option ?? checkout.paymentCode),
+      payment: [
+        paymentLabel(checkout.paymentData?.option ?? checkout.paymentCode),
+        ...(checkout.billingAddress?.vat_id
+          ? [GST_INVOICE_MESSAGES.summary(checkout.billingAddress.vat_id)]
+          : []),
+      ].join(' · '),
     },
   };
 }

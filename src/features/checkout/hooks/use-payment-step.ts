@@ -7,6 +7,13 @@ import {
   type AddressDraft,
   type AddressErrors,
 } from '../../address';
+import {
+  gstAddressFields,
+  gstDraftOf,
+  validateGstInvoice,
+  type GstInvoiceDraft,
+  type GstInvoiceErrors,
+} from '../../gst-invoice';
 import { selectCheckout, selectStepError, selectStepStatus } from '../checkout-slice';
 import { submitBillingAddress, submitPaymentMethod } from '../checkout-steps';
 import { CHECKOUT_MESSAGES as M } from '../page-messages';
@@ -25,6 +32,10 @@ export interface PaymentStepView {
   billingDraft: AddressDraft;
   setBillingDraft: (draft: AddressDraft) => void;
   billingErrors: AddressErrors;
+  /** "Need a GST invoice?": the GSTIN and business name on the billing address. */
+  gst: GstInvoiceDraft;
+  setGst: (draft: GstInvoiceDraft) => void;
+  gstErrors: GstInvoiceErrors;
   options: PaymentOption[];
   /** The options as shown: each gateway's under its provider's name. */
   groups: PaymentGroup[];
@@ -49,6 +60,8 @@ export function usePaymentStep(context: PaymentContext, onAccepted: () => void):
     saved && !saved.sameAsShippingAddress ? toDraft(saved) : toDraft(null),
   );
   const [billingErrors, setBillingErrors] = useState<AddressErrors>({});
+  const [gst, setGst] = useState<GstInvoiceDraft>(() => gstDraftOf(saved));
+  const [gstErrors, setGstErrors] = useState<GstInvoiceErrors>({});
   const [picked, setPicked] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
   const options = useMemo(() => offeredPaymentOptions(allPaymentOptions(), context), [context]);
@@ -62,11 +75,14 @@ export function usePaymentStep(context: PaymentContext, onAccepted: () => void):
     setMissing(!option);
     const found = sameAsShipping ? {} : validateAddress(billingDraft, { needsEmail: false });
     setBillingErrors(found);
-    if (!option || Object.keys(found).length) return;
+    const gstFound = validateGstInvoice(gst);
+    setGstErrors(gstFound);
+    if (!option || Object.keys(found).length || Object.keys(gstFound).length) return;
     const shipping = checkout.shippingAddress;
+    const invoice = gstAddressFields(gst);
     const billing = sameAsShipping
-      ? { ...(shipping ?? toIndianAddress(billingDraft)), sameAsShippingAddress: true }
-      : { ...toIndianAddress(billingDraft), sameAsShippingAddress: false };
+      ? { ...(shipping ?? toIndianAddress(billingDraft)), ...invoice, sameAsShippingAddress: true }
+      : { ...toIndianAddress(billingDraft), ...invoice, sameAsShippingAddress: false };
     try {
       await dispatch(submitBillingAddress(billing));
       await dispatch(submitPaymentMethod({ code: option.pg, data: { option: option.id } }));
@@ -86,6 +102,9 @@ export function usePaymentStep(context: PaymentContext, onAccepted: () => void):
     billingDraft,
     setBillingDraft,
     billingErrors,
+    gst,
+    setGst,
+    gstErrors,
     options,
     groups,
     chosen,

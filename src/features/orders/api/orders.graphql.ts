@@ -43,6 +43,8 @@ export const ORDER_ADDRESS_FRAGMENT = gql`
     region
     postcode
     telephone
+    company
+    vat_id
   }
 `;
 
@@ -82,6 +84,10 @@ export const GET_ORDER_DETAILS = gql`
           payment_methods {
             name
             type
+            additional_data {
+              name
+              value
+            }
           }
         }
       }
@@ -123,6 +129,9 @@ export interface OrderAddress {
   region: string | null;
   postcode: string | null;
   telephone: string | null;
+  /** A GST invoice's business name and GSTIN (Magento's company and vat_id), on the billing address. */
+  company: string | null;
+  vat_id: string | null;
 }
 
 export interface OrderLine {
@@ -140,7 +149,14 @@ export interface OrderDetails extends Omit<OrderSummary, 'total'>, Omit<OrderPri
   items: (OrderLine | null)[] | null;
   shipping_address: OrderAddress | null;
   billing_address: OrderAddress | null;
-  payment_methods: ({ name: string; type: string } | null)[] | null;
+  payment_methods:
+    | ({
+        name: string;
+        type: string;
+        /** Zepp_Emi: `emi_months`, the card EMI plan the gateway reported. */
+        additional_data: ({ name: string | null; value: string | null } | null)[] | null;
+      } | null)[]
+    | null;
 }
 
 export interface OrderDetailsData {

@@ -7,6 +7,7 @@ import { PriceBreakdownView } from '../../../ui/price/price-breakdown';
 import { priceBreakdown } from '../../../../common/price/price-breakdown-model';
 import { coinName } from '../../home';
 import { NotFoundView } from '../../routing';
+import { OrderGstInvoice } from '../../gst-invoice';
 import type { OrderAddress } from '../api/orders.graphql';
 import { ORDER_HISTORY_PATH } from '../constants';
 import { useOrderDetails, type OrderDetailsView } from '../hooks/use-order-details';
@@ -70,6 +71,7 @@ function Order({ view }: { view: OrderDetailsView }) {
       <div className="order-details__boxes">
         <Address title={M.shippingAddress} address={view.shippingAddress} />
         <Address title={M.billingAddress} address={view.billingAddress} />
+        <OrderGstInvoice billing={view.billingAddress} className="order-details__box" />
         <section className="order-details__box" aria-label={M.paymentMethod}>
           <h2>{M.paymentMethod}</h2>
           <p>{view.paymentMethods.join(', ')}</p>

@@ -72,7 +72,11 @@ export function useOrderDetails(): OrderDetailsView {
     amounts: order ? orderBreakdownAmounts(order) : null,
     shippingAddress: order?.shipping_address ?? null,
     billingAddress: order?.billing_address ?? null,
-    paymentMethods: (order?.payment_methods ?? []).flatMap((p) => (p ? [p.name] : [])),
+    paymentMethods: (order?.payment_methods ?? []).flatMap((p) => {
+      if (!p) return [];
+      const emiMonths = p.additional_data?.find((d) => d?.name === 'emi_months')?.value;
+      return [emiMonths ? M.paidByEmi(p.name, Number(emiMonths)) : p.name];
+    }),
     shippingMethod: order?.carrier ? orderShippingMethodLabel(order.carrier, order.shipping_method) : null,
   };
 }

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { RichContent } from '../../cms';
 import { DeliveryEstimate } from '../../location';
 import { CompareButton } from '../../compare';
+import { EmiOffer } from '../../emi';
 import { RecentlyViewed, useRecordRecentlyViewed } from '../../recently-viewed';
 import { NotifyMe } from '../../stock-alerts';
 import { WishlistButton } from '../../wishlist';
@@ -95,6 +96,7 @@ function ProductPage({ name }: RootComponentProps) {
             {view.compareItem ? <CompareButton item={view.compareItem} /> : null}
           </div>
           {view.price ? <ProductPrice price={view.price} surcharge={view.surcharge} /> : null}
+          {view.price ? <EmiOffer price={view.price.final} currency={view.price.currency} /> : null}
           <StockStatus inStock={view.inStock} onlyLeft={view.onlyLeft} />
           <CompetitorPrices prices={view.competitorPrices} />
           {/* wishlistItem: the product (not a variant) as the data layer names it. */}
