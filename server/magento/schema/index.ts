@@ -11,6 +11,7 @@ import { categories } from './categories';
 import { cms } from './cms';
 import { customerModules } from './customer-modules';
 import { catalog } from './catalog';
+import { reviews } from './reviews';
 import { salesModules } from './sales-modules';
 
 export const modules: SchemaModule[] = [
@@ -20,6 +21,7 @@ export const modules: SchemaModule[] = [
   categories,
   cms,
   catalog,
+  reviews,
   ...customerModules,
   ...salesModules,
 ];

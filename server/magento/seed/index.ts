@@ -10,6 +10,7 @@ import { seedCatalog } from './catalog';
 import { seedCustomers } from './customers';
 import { seedSales } from './sales';
 import { seedActivity } from './activity';
+import { seedReviews } from './reviews';
 import { catalogueSource, type CatalogueSource } from './catalogue-file';
 
 export { readCatalogueFile, catalogueSource, type CatalogueSource } from './catalogue-file';
@@ -20,7 +21,8 @@ export type Seeder = (db: Db, source: CatalogueSource) => void;
 
 /**
  * Seeders in dependency order (stores before categories before products before customers...); the dated
- * history (coins, notifications, past orders) last, as orders need the catalogue, carriers and coupons.
+ * history (coins, notifications, past orders) next, as orders need the catalogue, carriers and coupons; the
+ * reviews last, as the verified ones need those orders.
  */
 export const seeders: Seeder[] = [
   seedStores,
@@ -30,6 +32,7 @@ export const seeders: Seeder[] = [
   seedCustomers,
   seedSales,
   seedActivity,
+  seedReviews,
 ];
 
 /** Seeds an empty, migrated database in one transaction, from a catalogue folder or source. */
