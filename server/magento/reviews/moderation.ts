@@ -35,7 +35,7 @@ export interface ReviewInQueue extends ReviewListing {
   ratings: string;
 }
 
-/** Reviews in a status, oldest first, with what the operator needs to judge them. */
+/** Reviews in a status (pending: oldest first; else newest first), with what the operator needs to judge them. */
 export function reviewQueue(db: Db, status: ReviewStatus, limit = 100): ReviewInQueue[] {
   const reviews = listReviewsByStatus(db, status, limit);
   const votes = listVotes(

@@ -225,12 +225,16 @@ export interface ReviewListing extends ReviewRow {
   product_name: string;
 }
 
-/** Reviews in a status, oldest first (the operator's queue), with their product's SKU and name. */
+/**
+ * Reviews in a status with their product's SKU and name: pending ones oldest first (the operator's queue, in
+ * the order they came), approved and rejected ones most recently written first.
+ */
 export function listReviewsByStatus(db: Db, status: ReviewStatus, limit: number): ReviewListing[] {
+  const order = status === 'pending' ? 'r.review_id' : 'r.review_id DESC';
   return prepared(
     db,
     `SELECT ${REVIEW_COLUMNS}, p.sku AS sku, p.name AS product_name FROM reviews r
-     JOIN products p ON p.entity_id = r.product_id WHERE r.status = ? ORDER BY r.review_id LIMIT ?`,
+     JOIN products p ON p.entity_id = r.product_id WHERE r.status = ? ORDER BY ${order} LIMIT ?`,
   ).all(status, limit) as ReviewListing[];
 }
 
