@@ -36,3 +36,11 @@ export const SPEC_EVENTS = {
 } as const;
 
 export type SpecEventName = (typeof SPEC_EVENTS)[keyof typeof SPEC_EVENTS][number];
+
+/**
+ * Shopper actions added after SPEC 7.3 (issue 28, step 13), named in SPEC's style and fired like SPEC's: the
+ * data layer's name of each (test/contract/analytics-events.test.ts checks they are fired, and nothing else is).
+ */
+export const STEP_13_EVENTS = {
+  reviews: ['review submitted'],
+} as const;

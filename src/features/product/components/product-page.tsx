@@ -2,6 +2,7 @@ import './product-page.css';
 import { memo } from 'react';
 import { RichContent } from '../../cms';
 import { DeliveryEstimate } from '../../location';
+import { ProductReviewsSlot, RatingSummaryLink } from '../../reviews';
 import { WishlistButton } from '../../wishlist';
 import type { RootComponentProps } from '../../routing';
 import { useProductPage } from '../hooks/use-product-page';
@@ -87,6 +88,7 @@ function ProductPage({ name }: RootComponentProps) {
             </div>
           </dl>
           {view.price ? <ProductPrice price={view.price} surcharge={view.surcharge} /> : null}
+          <RatingSummaryLink percent={view.rating.percent} count={view.rating.count} />
           <StockStatus inStock={view.inStock} onlyLeft={view.onlyLeft} />
           <CompetitorPrices prices={view.competitorPrices} />
           <ProductPurchase {...view} />
@@ -106,6 +108,7 @@ function ProductPage({ name }: RootComponentProps) {
           </NearViewport>
         </section>
       ) : null}
+      <ProductReviewsSlot />
       <NearViewport minHeight={RECOMMENDATIONS_MIN_HEIGHT} label={PRODUCT_MESSAGES.loadingRecommendations}>
         <ProductRecommendations minHeight={RECOMMENDATIONS_MIN_HEIGHT} />
       </NearViewport>

@@ -1,0 +1,23 @@
+import './stars.css';
+import type { CSSProperties, ReactNode } from 'react';
+
+/** A 0-100 rating (Magento's rating_summary) in stars out of five, one decimal: 87 → '4.4'. */
+export const starsOutOfFive = (percent: number) => (Math.round(percent / 2) / 10).toFixed(1);
+
+/**
+ * A 0-100 rating as five stars filled that far, drawn by CSS (no image, no per-star markup: a card list has
+ * dozens), and named for assistive technology by `label`; `children` (a count) show after the stars and are
+ * part of the picture, so the label must say them too. A plain function, not a component: product cards call it.
+ */
+export function ratingStars(percent: number, label: string, children?: ReactNode, className = '') {
+  return (
+    <span
+      className={`stars ${className}`}
+      role="img"
+      aria-label={label}
+      style={{ '--fill': `${percent}%` } as CSSProperties}
+    >
+      {children}
+    </span>
+  );
+}
