@@ -1,6 +1,6 @@
 // Reviews as the page shows them: each review's stars, date and per-dimension ratings, and the product's star
 // bars, worked out from Magento's answers (ratings 1-5, rating_summary 0-100).
-import { starsOutOfFive } from '../../ui/rating/stars';
+import { starsOutOfFive } from '../../lib/rating';
 import type { ProductReviewsData, ReviewData } from './api/reviews.graphql';
 import { REVIEWS_MESSAGES as M } from './messages';
 

@@ -1,13 +1,11 @@
 import './stars.css';
 import type { CSSProperties, ReactNode } from 'react';
 
-/** A 0-100 rating (Magento's rating_summary) in stars out of five, one decimal: 87 → '4.4'. */
-export const starsOutOfFive = (percent: number) => (Math.round(percent / 2) / 10).toFixed(1);
-
 /**
  * A 0-100 rating as five stars filled that far, drawn by CSS (no image, no per-star markup: a card list has
  * dozens), and named for assistive technology by `label`; `children` (a count) show after the stars and are
- * part of the picture, so the label must say them too. A plain function, not a component: product cards call it.
+ * part of the picture, so the label must say them too. A plain function, not a component: a list of reviews
+ * calls it for each. (The product card writes the same markup out: its code is the first route's.)
  */
 export function ratingStars(percent: number, label: string, children?: ReactNode, className = '') {
   return (

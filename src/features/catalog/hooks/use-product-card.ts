@@ -54,7 +54,7 @@ function competitorsOf(product: ProductCardData): CompetitorOffer[] {
 
 function ratingOf({ rating_summary: percent, review_count: count }: ProductCardData) {
   if (!count || !percent) return null;
-  // ui/rating's starsOutOfFive, written out (see the card).
+  // lib/rating's starsOutOfFive, written out (see the card).
   const label = CATALOG_MESSAGES.rated((Math.round(percent / 2) / 10).toFixed(1), count);
   return { fill: { '--fill': `${percent}%` } as CSSProperties, label, count };
 }

@@ -1,6 +1,7 @@
 import '../../../ui/rating/stars.css';
 import './rating-summary-link.css';
-import { ratingStars, starsOutOfFive } from '../../../ui/rating/stars';
+import { starsOutOfFive } from '../../../lib/rating';
+import { ratingStars } from '../../../ui/rating/stars';
 import { REVIEWS_ANCHOR } from '../constants';
 import { REVIEWS_MESSAGES as M } from '../messages';
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
-import { starsOutOfFive } from '../../../ui/rating/stars';
+import { starsOutOfFive } from '../../../lib/rating';
 import { selectIsSignedIn } from '../../user';
 import {
   GET_PRODUCT_REVIEWS,
