@@ -70,6 +70,15 @@ export const GET_REVIEW_SETTINGS = gql`
   }
 `;
 
+/** Magento's nickname "defaults to the customer name, if logged in": the form starts with it. */
+export const GET_REVIEWER_NAME = gql`
+  query GetReviewerName {
+    customer {
+      firstname
+    }
+  }
+`;
+
 export const CREATE_PRODUCT_REVIEW = gql`
   mutation CreateProductReview($input: CreateProductReviewInput!) {
     createProductReview(input: $input) {
@@ -121,6 +130,10 @@ export interface ReviewSettingsData {
     allow_guests_to_write_product_reviews: string | null;
   } | null;
   productReviewRatingsMetadata: { items: (RatingMetadata | null)[] };
+}
+
+export interface ReviewerNameData {
+  customer: { firstname: string | null } | null;
 }
 
 export interface CreateProductReviewData {

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useAppSelector } from '../../../app/hooks';
 import { track } from '../../analytics';
-import { readCurrentUser } from '../../user';
+import { selectIsSignedIn } from '../../user';
 import {
   CREATE_PRODUCT_REVIEW,
+  GET_REVIEWER_NAME,
   type CreateProductReviewData,
   type RatingMetadata,
+  type ReviewerNameData,
 } from '../api/reviews.graphql';
 import { REVIEW_EVENTS } from '../constants';
 import { REVIEWS_MESSAGES as M } from '../messages';
@@ -19,6 +22,8 @@ import {
   type ReviewField,
   type TextField,
 } from '../review-form-rules';
+
+type Typed = Omit<ReviewDraft, 'nickname'> & { nickname: string | null };
 
 export interface ReviewFormProps {
   sku: string;
@@ -47,16 +52,19 @@ function failureMessage(error: unknown): string {
 
 /**
  * The "Write a review" form: the shopper's ratings and words (the nickname starts as the signed-in customer's
- * first name, as Magento's does), checked here first, then sent; a published review (a verified purchase)
+ * first name, as Magento's does, until the shopper types their own), checked here first, then sent; a published review (a verified purchase)
  * shows in the list at once, a pending one waits for the operator.
  */
 export function useReviewForm({ sku, productName, ratings }: ReviewFormProps): ReviewFormView {
   const apollo = useApolloClient();
-  const empty = (): ReviewDraft => ({ ratings: {}, nickname: '', summary: '', text: '' });
-  const [draft, setDraft] = useState<ReviewDraft>(() => ({
-    ...empty(),
-    nickname: readCurrentUser(apollo).firstname,
-  }));
+  const empty = (): Typed => ({ ratings: {}, nickname: null, summary: '', text: '' });
+  // What the shopper typed; the nickname is null until they type one.
+  const [typed, setTyped] = useState<Typed>(empty);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  // The cached customer when the header has asked already; the shop's answer otherwise.
+  const firstname = useQuery<ReviewerNameData>(GET_REVIEWER_NAME, { skip: !signedIn }).data?.customer
+    ?.firstname;
+  const draft: ReviewDraft = { ...typed, nickname: typed.nickname ?? firstname ?? '' };
   const [errors, setErrors] = useState<ReviewErrors>({});
   const [focus, setFocus] = useState<ReviewFormView['focus']>(null);
   const [outcome, setOutcome] = useState<ReviewFormView['outcome']>(null);
@@ -76,7 +84,7 @@ export function useReviewForm({ sku, productName, ratings }: ReviewFormProps): R
       setOutcome(
         published ? { kind: 'published', message: M.published } : { kind: 'pending', message: M.pending },
       );
-      setDraft({ ...empty(), nickname: draft.nickname });
+      setTyped({ ...empty(), nickname: typed.nickname });
       // Listed now: the product's rating and the list are asked again.
       if (published) void apollo.refetchQueries({ include: ['GetProductReviews', 'GetProductDetail'] });
     } catch (error) {
@@ -91,11 +99,11 @@ export function useReviewForm({ sku, productName, ratings }: ReviewFormProps): R
     sending,
     outcome,
     rate: (ratingId, valueId) => {
-      setDraft((d) => ({ ...d, ratings: { ...d.ratings, [ratingId]: valueId } }));
+      setTyped((t) => ({ ...t, ratings: { ...t.ratings, [ratingId]: valueId } }));
       if (ratings.every((r) => r.id === ratingId || draft.ratings[r.id])) forget('ratings');
     },
     change: (field, value) => {
-      setDraft((d) => ({ ...d, [field]: value }));
+      setTyped((t) => ({ ...t, [field]: value }));
       if (value.trim()) forget(field);
     },
     submit: () => {
