@@ -73,9 +73,13 @@ test('a signed-in shopper writes a review; it waits for moderation, then the ope
   page,
   isMobile,
 }) => {
+  // A whole journey with three accessibility checks: more than one page's worth of time.
+  test.slow();
   const shopper = await createCustomer(page.request, 'reviewer', { firstname: 'Kavya' });
   await startSignedIn(page, shopper.token);
   await page.goto(BUDS.path);
+  // Down to the reviews (their code and answer load as the shopper nears them), by the rating near the price.
+  await activate(page.getByRole('link', { name: /^Rated .* out of 5 \d+ reviews$/ }), isMobile);
   const form = reviewsRegion(page).getByRole('form', { name: 'Write a review' });
   await form.scrollIntoViewIfNeeded();
   await expect(form.getByLabel('Nickname')).toHaveValue('Kavya');
@@ -121,7 +125,7 @@ test('a signed-in shopper writes a review; it waits for moderation, then the ope
   expect(reviewsCommand(['approve', id!], env)).toBe(`Review ${id} approved.`);
 
   await page.reload();
-  await reviewsRegion(page).scrollIntoViewIfNeeded();
+  await activate(page.getByRole('link', { name: /^Rated .* out of 5 \d+ reviews$/ }), isMobile);
   await expect(reviewHeadings(page).first()).toHaveText(summary);
   const mine = reviewsRegion(page).getByRole('article', { name: summary });
   await expect(mine.getByText('By Kavya')).toBeVisible();
