@@ -12,6 +12,7 @@ import { cms } from './cms';
 import { customerModules } from './customer-modules';
 import { catalog } from './catalog';
 import { compare } from './compare';
+import { reviews } from './reviews';
 import { salesModules } from './sales-modules';
 
 export const modules: SchemaModule[] = [
@@ -22,6 +23,7 @@ export const modules: SchemaModule[] = [
   cms,
   catalog,
   compare,
+  reviews,
   ...customerModules,
   ...salesModules,
 ];

@@ -11,6 +11,7 @@ import { seedCustomers } from './customers';
 import { seedSales } from './sales';
 import { seedActivity } from './activity';
 import { seedStockAlerts } from './stock-alerts';
+import { seedReviews } from './reviews';
 import { catalogueSource, type CatalogueSource } from './catalogue-file';
 
 export { readCatalogueFile, catalogueSource, type CatalogueSource } from './catalogue-file';
@@ -21,7 +22,8 @@ export type Seeder = (db: Db, source: CatalogueSource) => void;
 
 /**
  * Seeders in dependency order (stores before categories before products before customers...); the dated
- * history (coins, notifications, past orders) last, as orders need the catalogue, carriers and coupons.
+ * history (coins, notifications, past orders) next, as orders need the catalogue, carriers and coupons; the
+ * reviews last, as the verified ones need those orders.
  */
 export const seeders: Seeder[] = [
   seedStores,
@@ -32,6 +34,7 @@ export const seeders: Seeder[] = [
   seedSales,
   seedActivity,
   seedStockAlerts,
+  seedReviews,
 ];
 
 /** Seeds an empty, migrated database in one transaction, from a catalogue folder or source. */

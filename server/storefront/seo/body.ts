@@ -6,6 +6,8 @@
 // shopper sees the app; nothing here runs or styles anything, and backend HTML passes through safe-html.ts.
 import { formatMoney } from '../../../common/money';
 import { PRODUCT_MESSAGES } from '../../../src/features/product/messages';
+import { REVIEWS_MESSAGES } from '../../../src/features/reviews/messages';
+import { starsOutOfFive } from '../../../src/lib/rating';
 import { LISTING_MESSAGES } from '../../../src/features/catalog/messages';
 import { ROUTING_MESSAGES } from '../../../src/features/routing/messages';
 import { SEARCH_MESSAGES } from '../../../src/features/search/messages';
@@ -33,6 +35,12 @@ function price(final: number | null, regular: number | null): Markup {
   if (final === null) return html``;
   const was = regular !== null && regular > final ? html`${' '}<s>${formatMoney(regular)}</s>` : html``;
   return html`<p class="${READABLE_CLASS}__price">${formatMoney(final)}${was}</p>`;
+}
+
+/** The rating line the product page shows near its price, when the product has approved reviews. */
+function rating(percent: number | null | undefined, count: number | null | undefined): Markup {
+  if (!count || !percent) return html``;
+  return html`<p>${REVIEWS_MESSAGES.rated(starsOutOfFive(percent), count)}</p>`;
 }
 
 /** A lazy picture (built without the `html` tag: Prettier's HTML formatting of it would "close" the <img>). */
@@ -82,7 +90,7 @@ export function readableBody(page: SeoPage, { headingShown = false } = {}): stri
       content = html`${trail(page.breadcrumbs)}${heading(product.name ?? '', headingShown)}${price(
           range.final_price.value,
           range.regular_price.value,
-        )}
+        )}${rating(product.rating_summary, product.review_count)}
         <p>${stock}</p>
         ${page.images.slice(0, 4).map((url) => picture(url, product.name ?? ''))}${
           description

@@ -84,4 +84,3 @@ export type SeoPage =
   /** One of the app's own pages that is the shopper's (cart, checkout, account, sign-in, …): never indexed. */
   | (PageBase & { kind: 'private'; title: string | null })
   | (PageBase & { kind: 'not-found' });
-

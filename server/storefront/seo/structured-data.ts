@@ -1,7 +1,8 @@
 // A public page's JSON-LD (schema.org), from the page the server gathered (page.ts), for Google's rich results:
 //   product   Product with an Offer (the price the shopper pays, INR, availability, the list price struck
 //             through when a special price applies) or, for a configurable product, an AggregateOffer over its
-//             variants; and its BreadcrumbList
+//             variants; its AggregateRating and newest Reviews where it has approved reviews
+//             (product-reviews.ts); and its BreadcrumbList
 //   category  BreadcrumbList and an ItemList of the products the page shows
 //   home      Organization and WebSite with a SearchAction for /search.html?query=
 //   cms       WebPage; search: SearchResultsPage; brand: CollectionPage about the Brand, BreadcrumbList, ItemList
@@ -13,6 +14,7 @@ import { SEARCH_MESSAGES } from '../../../src/features/search/messages';
 import { scriptSafeJson } from '../../lib/escape-html';
 import type { Link, ListedProduct, SeoPage } from './page';
 import { attributeValue, productBrand, productOffer } from './product-facts';
+import { productRatings } from './product-reviews';
 import { pageDescription, pageName, shareTitle, storeName } from './head';
 import { clip, collapse, htmlText } from './text';
 
@@ -133,6 +135,7 @@ function product(page: Extract<SeoPage, { kind: 'product' }>): JsonLd | null {
     ...(color ? { color } : {}),
     url,
     offers,
+    ...productRatings(data),
   };
 }
 

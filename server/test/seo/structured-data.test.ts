@@ -49,9 +49,9 @@ const tagsOf = (nodes: JsonLd[]) =>
 const fields = (issues: ValidationIssue[]) => issues.flatMap((issue) => issue.fieldNames ?? []);
 
 /**
- * What Google only recommends and the shop does not have (ratings and reviews, certifications, audience, a
- * product group, material, pattern, size, an MPN, an end date for a special price): the validator's warnings
- * may name these and nothing else.
+ * What Google only recommends and these products do not have (ratings and reviews: product-ratings.test.ts has a
+ * product with them; certifications, audience, a product group, material, pattern, size, an MPN, an end date
+ * for a special price): the validator's warnings may name these and nothing else.
  */
 const RECOMMENDED_BUT_ABSENT = new Set([
   'aggregateRating',

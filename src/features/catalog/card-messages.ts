@@ -6,6 +6,8 @@ export const CATALOG_MESSAGES = {
   competitorPrices: 'Prices elsewhere',
   loginPrompt: 'Login to see the best price',
   loadingProduct: 'Loading product',
+  rated: (stars: string, reviews: number) =>
+    `Rated ${stars} out of 5, ${reviews} review${reviews === 1 ? '' : 's'}`,
 } as const;
 
 export const GRID_MESSAGES = {

@@ -3,12 +3,7 @@
 /** Products per page; the first page is 1. */
 export const PAGE_SIZE = 6;
 export const FIRST_PAGE = 1;
-/** Where the login prompt of a signed-out shopper's price button leads. */
-export const SIGN_IN_PATH = '/sign-in';
-/** CSS width of a card image in the 4-column gallery; Image picks the nearest width step for the device. */
-export const CARD_IMAGE_WIDTH = 320;
-export const CARD_IMAGE_HEIGHT = 400;
-export const CARD_IMAGE_SIZES = '(min-width: 768px) 25vw, 50vw';
+export { CARD_IMAGE_HEIGHT, CARD_IMAGE_SIZES, CARD_IMAGE_WIDTH, SIGN_IN_PATH } from './card-constants';
 /** The product grid's classes (product-grid.css), shared with the server's page skeleton. */
 export const GRID_CLASS = 'product-grid';
 /** A listing's grid: 3 columns from medium screens, so its page of 6 fills two rows. */

@@ -66,6 +66,9 @@ export interface ConfigurableVariant {
 export interface ProductDetail extends ProductVariantData {
   url_key: string | null;
   brand_code: string | null;
+  /** 0-100 and how many approved reviews (optional: an answer cached before they were asked has none). */
+  rating_summary?: number | null;
+  review_count?: number | null;
   min_sale_qty: number | null;
   max_sale_qty: number | null;
   description: { html: string } | null;

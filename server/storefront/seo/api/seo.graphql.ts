@@ -70,6 +70,17 @@ export const SEO_PRODUCT = gql`
         price_range {
           ...SeoPriceRange
         }
+        rating_summary
+        review_count
+        reviews(pageSize: 3) {
+          items {
+            nickname
+            summary
+            text
+            created_at
+            average_rating
+          }
+        }
         image {
           url
           label
@@ -217,6 +228,14 @@ export interface SeoStoreData {
   } | null;
 }
 
+export interface SeoReviewData {
+  nickname: string;
+  summary: string;
+  text: string;
+  created_at: string;
+  average_rating: number;
+}
+
 export interface SeoProductData {
   uid: string;
   sku: string | null;
@@ -233,6 +252,10 @@ export interface SeoProductData {
   stock_status: 'IN_STOCK' | 'OUT_OF_STOCK' | null;
   special_price: number | null;
   price_range: SeoPriceRangeData;
+  /** Magento's rating (0-100) and approved reviews, the newest few (optional: fixtures without reviews). */
+  rating_summary?: number | null;
+  review_count?: number | null;
+  reviews?: { items: (SeoReviewData | null)[] } | null;
   image: { url: string | null; label: string | null } | null;
   media_gallery:
     | ({

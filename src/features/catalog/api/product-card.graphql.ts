@@ -1,4 +1,5 @@
-// The fields a product card shows (SPEC 1: competitor prices, top-deals badge; SPEC 3: prices, surcharge).
+// The fields a product card shows (SPEC 1: competitor prices, top-deals badge; SPEC 3: prices, surcharge; its
+// stars and review count).
 import { gql } from '@apollo/client';
 
 export const PRODUCT_CARD_FRAGMENT = gql`
@@ -10,6 +11,8 @@ export const PRODUCT_CARD_FRAGMENT = gql`
     url_suffix
     brand_code
     is_top_deal
+    rating_summary
+    review_count
     small_image {
       url
       label
@@ -71,6 +74,9 @@ export interface ProductCardData {
   url_suffix: string | null;
   brand_code: string | null;
   is_top_deal: boolean | null;
+  /** 0-100 and how many approved reviews; optional where a list was built by hand (tests, old cache). */
+  rating_summary?: number | null;
+  review_count?: number | null;
   small_image: { url: string | null; label: string | null } | null;
   price_range: {
     minimum_price: {

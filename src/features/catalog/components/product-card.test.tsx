@@ -82,3 +82,22 @@ test('a listing’s first row of cards loads its images first; the rest load laz
   ]);
   expect(images.slice(2).every((image) => image.getAttribute('loading') === 'lazy')).toBe(true);
 });
+
+test('a card shows its stars and review count, read out as a rating; a product without reviews shows none', async () => {
+  const shop = useRealShop();
+  const { data } = await shop.gql<{
+    products: { items: { name: string; rating_summary: number; review_count: number }[] };
+  }>(`{ products(filter: { category_url_path: { eq: "mobiles-tablets/smartphones" } }, sort: { price: ASC },
+      pageSize: 6) { items { name rating_summary review_count } } }`);
+  const items = data!.products.items;
+  const rated = items.find((p) => p.review_count > 0)!;
+  const unrated = items.find((p) => p.review_count === 0);
+  renderApp(CHEAPEST_PHONES);
+  const withStars = await card(rated.name);
+  const stars = (Math.round(rated.rating_summary / 2) / 10).toFixed(1);
+  const reviews = `${rated.review_count} review${rated.review_count === 1 ? '' : 's'}`;
+  const rating = within(withStars).getByRole('img', { name: `Rated ${stars} out of 5, ${reviews}` });
+  expect(rating).toHaveTextContent(`(${rated.review_count})`);
+  expect(rating).toHaveStyle({ '--fill': `${rated.rating_summary}%` });
+  if (unrated) expect(within(await card(unrated.name)).queryByRole('img')).not.toBeInTheDocument();
+});

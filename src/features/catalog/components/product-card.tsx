@@ -3,9 +3,10 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { Image } from '../../../ui/image/image';
 import { CompareButton } from '../../compare';
+import '../../../ui/rating/stars.css';
 import { WishlistButton } from '../../wishlist';
 import type { ProductCardData } from '../api/product-card.graphql';
-import { CARD_IMAGE_HEIGHT, CARD_IMAGE_SIZES, CARD_IMAGE_WIDTH, SIGN_IN_PATH } from '../constants';
+import { CARD_IMAGE_HEIGHT, CARD_IMAGE_SIZES, CARD_IMAGE_WIDTH, SIGN_IN_PATH } from '../card-constants';
 import { useProductCard, type ProductCardView } from '../hooks/use-product-card';
 import { CATALOG_MESSAGES } from '../card-messages';
 
@@ -87,6 +88,12 @@ export function productCard(view: ProductCardView, priority: boolean) {
       <Link className="product-card__name" to={view.href}>
         <span className="product-card__name-text">{view.name}</span>
       </Link>
+      {/* ui/rating's stars, written out: this is the first route's code, where every byte counts. */}
+      {view.rating ? (
+        <span className="stars" role="img" aria-label={view.rating.label} style={view.rating.fill}>
+          ({view.rating.count})
+        </span>
+      ) : null}
       {/* In the card's flow, under the name: laid over the picture it hid the brand printed on it. */}
       {view.topDeal ? <span className="product-card__badge">{CATALOG_MESSAGES.topDeals}</span> : null}
       {competitorPrices(view)}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { activeLocale } from '../../../../common/locale';
 import { formatMoney } from '../../../../common/money';
@@ -11,6 +11,7 @@ import {
   type ProductCardData,
   type ProductUrlSuffixData,
 } from '../api/product-card.graphql';
+import { CATALOG_MESSAGES } from '../card-messages';
 
 export interface CompetitorOffer {
   platform: string;
@@ -22,12 +23,13 @@ export interface CompetitorOffer {
 interface ProductCardFacts {
   name: string;
   imageUrl: string | null;
-  imageAlt: string;
   /** Formatted prices (SPEC 9: whole rupees). */
   finalPrice: string;
   regularPrice: string;
   discounted: boolean;
   topDeal: boolean;
+  /** Its stars (rating_summary, 0-100, as the stars' CSS fill), their label and the review count; none without. */
+  rating: { fill: CSSProperties; label: string; count: number } | null;
   competitors: CompetitorOffer[];
   /** For the wishlist button and its events: the card knows the lowest final price only. */
   wishlistItem: WishlistEventItem;
@@ -52,6 +54,13 @@ function competitorsOf(product: ProductCardData): CompetitorOffer[] {
   );
 }
 
+function ratingOf({ rating_summary: percent, review_count: count }: ProductCardData) {
+  if (!count || !percent) return null;
+  // lib/rating's starsOutOfFive, written out (see the card).
+  const label = CATALOG_MESSAGES.rated((Math.round(percent / 2) / 10).toFixed(1), count);
+  return { fill: { '--fill': `${percent}%` } as CSSProperties, label, count };
+}
+
 function factsOf(product: ProductCardData): ProductCardFacts {
   const { final_price, regular_price } = product.price_range.minimum_price;
   const finalPrice = final_price.value ?? 0;
@@ -62,11 +71,11 @@ function factsOf(product: ProductCardData): ProductCardFacts {
   return {
     name,
     imageUrl: product.small_image?.url ?? null,
-    imageAlt: product.small_image?.label || name,
     finalPrice: formatMoney(finalPrice, { currency }),
     regularPrice: formatMoney(regularPrice, { currency }),
     discounted: regularPrice > finalPrice,
     topDeal: product.is_top_deal === true,
+    rating: ratingOf(product),
     competitors: competitorsOf(product),
     wishlistItem,
     compareItem: { ...wishlistItem, uid: product.uid, brand: product.brand_code },

@@ -59,6 +59,8 @@ export const GET_PRODUCT_DETAIL = gql`
         ...ProductVariantFields
         url_key
         brand_code
+        rating_summary
+        review_count
         min_sale_qty
         max_sale_qty
         description {

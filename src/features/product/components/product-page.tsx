@@ -6,6 +6,7 @@ import { CompareButton } from '../../compare';
 import { EmiOffer } from '../../emi';
 import { RecentlyViewed, useRecordRecentlyViewed } from '../../recently-viewed';
 import { NotifyMe } from '../../stock-alerts';
+import { ProductReviewsSlot, RatingSummaryLink } from '../../reviews';
 import { WishlistButton } from '../../wishlist';
 import type { RootComponentProps } from '../../routing';
 import { useProductPage } from '../hooks/use-product-page';
@@ -96,6 +97,7 @@ function ProductPage({ name }: RootComponentProps) {
             {view.compareItem ? <CompareButton item={view.compareItem} /> : null}
           </div>
           {view.price ? <ProductPrice price={view.price} surcharge={view.surcharge} /> : null}
+          <RatingSummaryLink percent={view.rating.percent} count={view.rating.count} />
           {view.price ? <EmiOffer price={view.price.final} currency={view.price.currency} /> : null}
           <StockStatus inStock={view.inStock} onlyLeft={view.onlyLeft} />
           <CompetitorPrices prices={view.competitorPrices} />
@@ -121,6 +123,7 @@ function ProductPage({ name }: RootComponentProps) {
           </NearViewport>
         </section>
       ) : null}
+      <ProductReviewsSlot />
       <NearViewport minHeight={RECOMMENDATIONS_MIN_HEIGHT} label={PRODUCT_MESSAGES.loadingRecommendations}>
         <ProductRecommendations minHeight={RECOMMENDATIONS_MIN_HEIGHT} />
       </NearViewport>

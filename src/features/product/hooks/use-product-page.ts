@@ -27,6 +27,8 @@ export interface ProductPageView {
   brand: string | null;
   sku: string;
   price: PriceView | null;
+  /** rating_summary (0-100) and review_count, for the rating near the price. */
+  rating: { percent: number; count: number };
   /** productsurcharge_fee when above 0: handling charges per item. */
   surcharge: number | null;
   inStock: boolean;
@@ -132,6 +134,7 @@ export function useProductPage({ name: routeName }: { name: string }): ProductPa
       if (product && ready)
         void buyNow({ product, variant: choice.variant, brand, quantity: quantity.value });
     },
+    rating: { percent: product?.rating_summary ?? 0, count: product?.review_count ?? 0 },
     descriptionHtml: product?.description?.html || null,
     breadcrumbs: breadcrumbs(product?.categories ?? null),
     competitorPrices: competitorPrices(product),
