@@ -4,7 +4,5 @@ import { whenPageSettled } from '../../../lib/page-settled';
 import { lazyComponent } from '../../../ui/lazy/lazy-component';
 
 export const CompareBar = lazyComponent(() =>
-  whenPageSettled()
-    .then(() => import(/* webpackChunkName: "compare" */ './compare-chunk'))
-    .then((chunk) => ({ default: chunk.CompareBar })),
+  whenPageSettled().then(() => import(/* webpackChunkName: "compare" */ './compare-bar')),
 );

@@ -6,7 +6,5 @@ import { whenPageSettled } from '../../../lib/page-settled';
 import { lazyComponent } from '../../../ui/lazy/lazy-component';
 
 export const CompareButton = lazyComponent(() =>
-  whenPageSettled()
-    .then(() => import(/* webpackChunkName: "compare" */ './compare-chunk'))
-    .then((chunk) => ({ default: chunk.CompareToggle })),
+  whenPageSettled().then(() => import(/* webpackChunkName: "compare" */ './compare-toggle')),
 );
