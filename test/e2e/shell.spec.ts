@@ -13,6 +13,20 @@ function recordStoreHeaders(page: Page): string[] {
   return seen;
 }
 
+/**
+ * Whether a URL is one of the desktop header's script files. Chunk files are named by id, so the build's
+ * page-chunks.json (what the server's preload hints read) says which they are.
+ */
+async function desktopShellScript(page: Page): Promise<(url: string | URL) => boolean> {
+  const chunks = (await (await page.request.get('/page-chunks.json')).json()) as Record<
+    string,
+    { js: string[] }
+  >;
+  const files = chunks['desktop-shell']!.js;
+  expect(files.length).toBeGreaterThan(0);
+  return (url: string | URL) => files.includes(new URL(url).pathname);
+}
+
 /** The seed's top-level categories flagged include_in_menu, by position; the mega menu shows the first 8. */
 const MENU_TOP = [
   ['Mobiles & Tablets', '/mobiles-tablets.html'],
@@ -47,9 +61,10 @@ test(
   'the desktop header’s code loads once on a desktop and never on a phone',
   { tag: '@responsive' },
   async ({ page, isMobile }) => {
+    const isDesktopShell = await desktopShellScript(page);
     const requested: string[] = [];
     page.on('request', (request) => {
-      if (/\/desktop-shell\.[^/]*\.js$/.test(request.url())) requested.push(request.url());
+      if (isDesktopShell(request.url())) requested.push(request.url());
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeAttached();
@@ -69,7 +84,8 @@ test('a desktop’s first render waits for its header’s code, so the header ne
   page,
 }) => {
   // The header's chunk arrives late; whatever React first puts into #root must already hold the header.
-  await page.route(/\/desktop-shell\.[^/]*\.js$/, async (route) => {
+  const isDesktopShell = await desktopShellScript(page);
+  await page.route(isDesktopShell, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
