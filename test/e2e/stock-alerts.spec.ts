@@ -67,7 +67,8 @@ test(
       main.getByText("Sign in and we'll tell you when this product is back in stock."),
     ).toBeVisible();
     await expectNoAxeViolations(page);
-    await activate(main.getByRole('link', { name: 'Sign In' }), isMobile);
+    // The prompt's link is the first: the reviews section further down asks guests to sign in too.
+    await activate(main.getByRole('link', { name: 'Sign In' }).first(), isMobile);
     await page.getByRole('textbox', { name: 'Email address' }).fill(shopper.email);
     await page.getByLabel('Password', { exact: true }).fill(shopper.password);
     await activate(page.getByRole('button', { name: 'Sign In', exact: true }), isMobile);
