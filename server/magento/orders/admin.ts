@@ -2,7 +2,8 @@
 // order (collected: paid), cancel one, refund a paid one. Each runs in one transaction and checks the order's
 // state inside it, so two operators (or a gateway callback) racing on one order cannot both change it.
 import { inTransaction, type Db } from '../db/connection';
-import { findOrderByNumber, setOrderState, type OrderRow } from '../db/repositories/orders';
+import { magentoTime } from '../clock';
+import { findOrderByNumber, setOrderDelivered, setOrderState, type OrderRow } from '../db/repositories/orders';
 import { cancelOrder, payOrderCoins, refundOrder } from '../schema/checkout/order-effects';
 
 export type OrderAction = 'deliver' | 'cancel' | 'refund';
@@ -17,18 +18,19 @@ const FROM: Record<OrderAction, readonly OrderRow['state'][]> = {
   refund: ['processing', 'complete'],
 };
 
-function act(db: Db, order: OrderRow, action: OrderAction): void {
+function act(db: Db, order: OrderRow, action: OrderAction, now: number): void {
   if (action === 'deliver') {
     // Cash on delivery is collected now; an order paid online (or with nothing to pay) keeps its status.
     const payment = order.payment_status === 'on_delivery' ? 'paid' : order.payment_status;
     setOrderState(db, order.entity_id, { state: 'complete', status: 'complete', payment_status: payment });
+    setOrderDelivered(db, order.entity_id, magentoTime(now));
     payOrderCoins(db, order);
   } else if (action === 'cancel') cancelOrder(db, order);
   else refundOrder(db, order);
 }
 
-/** Applies the action to the order with that number and returns the order as it is now. */
-export function changeOrder(db: Db, orderNumber: string, action: OrderAction): OrderRow {
+/** Applies the action to the order with that number (at `now`, ms) and returns the order as it is now. */
+export function changeOrder(db: Db, orderNumber: string, action: OrderAction, now = Date.now()): OrderRow {
   return inTransaction(db, () => {
     const order = findOrderByNumber(db, orderNumber);
     if (!order) throw new OrderActionRefused(`No order #${orderNumber}.`);
@@ -38,7 +40,7 @@ export function changeOrder(db: Db, orderNumber: string, action: OrderAction): O
           ? `Order #${orderNumber} waits for its online payment; the payment gateway settles it.`
           : `Order #${orderNumber} is ${order.status}: it cannot be ${PAST[action]}.`,
       );
-    act(db, order, action);
+    act(db, order, action, now);
     return findOrderByNumber(db, orderNumber)!;
   });
 }

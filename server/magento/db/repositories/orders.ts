@@ -41,11 +41,13 @@ export interface OrderRow {
   protect_code: string;
   created_at: string;
   updated_at: string;
+  /** When it was delivered ('YYYY-MM-DD HH:MM:SS' UTC); null until then. */
+  delivered_at: string | null;
 }
 
 export type NewOrder = Omit<
   OrderRow,
-  'entity_id' | 'increment_id' | 'protect_code' | 'created_at' | 'updated_at'
+  'entity_id' | 'increment_id' | 'protect_code' | 'created_at' | 'updated_at' | 'delivered_at'
 >;
 
 export interface OrderItemRow {
@@ -164,6 +166,11 @@ export function setOrderState(
     `UPDATE orders SET state = @state, status = @status, payment_status = @payment_status,
        updated_at = datetime('now') WHERE entity_id = @id`,
   ).run({ ...change, id: orderId });
+}
+
+/** Records when the order was delivered (the return window counts from it). */
+export function setOrderDelivered(db: Db, orderId: number, deliveredAt: string): void {
+  prepared(db, 'UPDATE orders SET delivered_at = ? WHERE entity_id = ?').run(deliveredAt, orderId);
 }
 
 export function cancelOrderItems(db: Db, orderId: number): void {
