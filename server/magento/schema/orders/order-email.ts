@@ -59,6 +59,16 @@ function emiText({ field }: ReturnType<typeof answer>): string {
   return months ? `, card EMI over ${months} months` : '';
 }
 
+/** Where the shopper follows the order: My Orders for a customer's, Track your order for a guest's. */
+export function orderLink(
+  origin: string,
+  order: Pick<OrderRow, 'customer_id' | 'increment_id' | 'protect_code'>,
+) {
+  return order.customer_id !== null
+    ? `${origin}/order-history/${encodeURIComponent(order.increment_id)}`
+    : `${origin}/track-order?token=${encodeURIComponent(order.protect_code)}`;
+}
+
 /** The e-mail of a placed order; `origin` is the storefront's, for the link to the order's page (if known). */
 export function orderEmail(db: Db, order: OrderRow, origin: string | null): OutboxMessage {
   const answered = answer(db, order);
@@ -72,9 +82,9 @@ export function orderEmail(db: Db, order: OrderRow, origin: string | null): Outb
   const shipping = order.shipping_description
     ? [`Shipping method: ${orderShippingMethodLabel(carrier, order.shipping_description)}`]
     : [];
-  // A customer follows the order in My Orders; a guest's order has no page to link to.
-  const link =
-    origin && order.customer_id !== null ? `${origin}/order-history/${order.increment_id}` : undefined;
+  // A customer follows the order in My Orders; a guest's at Track your order, found by its token
+  // (Magento's protect_code, guestOrderByToken's input).
+  const link = origin ? orderLink(origin, order) : undefined;
   const text = [
     `Hello ${order.customer_firstname},`,
     '',
