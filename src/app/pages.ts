@@ -61,6 +61,10 @@ export const OrderDetailsPage = lazyComponent(
     import(/* webpackChunkName: "order-details-page" */ '../features/orders/components/order-details-page'),
   fetching,
 );
+export const TrackOrderPage = lazyComponent(
+  () => import(/* webpackChunkName: "track-order-page" */ '../features/orders/components/track-order-page'),
+  fetching,
+);
 export const ComparePage = lazyComponent(
   () => import(/* webpackChunkName: "compare-page" */ '../features/compare/components/compare-page'),
   fetching,
