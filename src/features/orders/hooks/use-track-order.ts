@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useLazyQuery, useQuery } from '@apollo/client/react';
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../routing';
 import {
@@ -62,7 +62,7 @@ function useTokenFromLink(): string | null {
   const location = useLocation();
   const navigate = useNavigate();
   const [token] = useState(() => new URLSearchParams(location.search).get('token'));
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (new URLSearchParams(location.search).has('token'))
       void navigate(TRACK_ORDER_PATH, { replace: true, state: null });
   }, [location.search, navigate]);
