@@ -1,0 +1,109 @@
+// Track your order in a real browser against the real server, on a phone and a desktop: a guest's order (placed
+// through the shop's GraphQL, as a guest checkout does) is found at /track-order by its number, e-mail and last
+// name, a wrong guess is told only that nothing was found, and the confirmation e-mail's link (the outbox) opens
+// the order by its token, which leaves the address bar at once; noindex and axe-clean.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { gql, uniqueEmail } from './support/customers';
+import { latestMailLink } from './support/outbox';
+
+test.describe.configure({ timeout: 90_000 });
+
+const PRODUCT = { sku: 'ZS-VIV-10039', name: 'vivo Y58 5G (8GB RAM, 128GB)' };
+const ADDRESS = {
+  firstname: 'Kavya',
+  lastname: 'Rao',
+  street: ['22 MG Road'],
+  city: 'Bengaluru',
+  region: 'KA',
+  postcode: '560001',
+  telephone: '9876543210',
+  country_code: 'IN',
+};
+
+/** A guest's cash-on-delivery order, the checkout's own steps through GraphQL; returns its number. */
+async function placeGuestOrder(request: APIRequestContext, email: string): Promise<string> {
+  const { createGuestCart } = await gql(request, 'mutation { createGuestCart { cart { id } } }');
+  const id = createGuestCart.cart.id as string;
+  const steps: [string, Record<string, unknown>][] = [
+    [
+      'mutation($id: String!, $sku: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: 1 }]) { cart { id } } }',
+      { sku: PRODUCT.sku },
+    ],
+    [
+      'mutation($id: String!, $e: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: $e }) { cart { id } } }',
+      { e: email },
+    ],
+    [
+      'mutation($id: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { cart { id } } }',
+      { a: ADDRESS },
+    ],
+    [
+      'mutation($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } } }',
+      {},
+    ],
+    [
+      'mutation($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }',
+      {},
+    ],
+    [
+      'mutation($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "cashondelivery" } }) { cart { id } } }',
+      {},
+    ],
+  ];
+  for (const [query, variables] of steps) await gql(request, query, { id, ...variables });
+  const { placeOrder } = await gql(
+    request,
+    'mutation($id: String!) { placeOrder(input: { cart_id: $id }) { orderV2 { number } } }',
+    { id },
+  );
+  return placeOrder.orderV2.number as string;
+}
+
+async function findByForm(page: Page, number: string, email: string, lastname: string) {
+  await page.getByLabel('Order number').fill(number);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Last name').fill(lastname);
+  await page.getByRole('button', { name: 'Find my order' }).click();
+}
+
+test(
+  'a guest finds their order by number, e-mail and last name, and by the confirmation e-mail’s link',
+  { tag: '@responsive' },
+  async ({ page, request, isMobile }) => {
+    const email = uniqueEmail(isMobile ? 'track-phone' : 'track-desktop');
+    const number = await placeGuestOrder(request, email);
+
+    await page.goto('/track-order');
+    await expect(page.getByRole('heading', { level: 1, name: 'Track your order' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expectNoAxeViolations(page);
+
+    // A wrong last name: Magento's message, nothing of the order.
+    await findByForm(page, number, email, 'Sharma');
+    await expect(page.getByRole('alert')).toHaveText(
+      "We couldn't locate an order with the information provided.",
+    );
+    await expect(page.getByText(PRODUCT.name)).toHaveCount(0);
+    await expect(page.getByText('22 MG Road')).toHaveCount(0);
+
+    await page.getByLabel('Last name').fill('rao');
+    await page.getByRole('button', { name: 'Find my order' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Order #${number}` })).toBeVisible();
+    await expect(page.getByText(PRODUCT.name)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Shipping Address' })).toContainText('22 MG Road');
+    await expect(page.getByRole('region', { name: 'Price details' })).toContainText('Grand total');
+    await expectNoAxeViolations(page);
+
+    // The confirmation e-mail's link: the order at once, and the token gone from the address bar.
+    const link = await latestMailLink(email, 'order_confirmation');
+    expect(link).toMatch(/\/track-order\?token=[0-9a-f]{32}$/);
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page.getByRole('heading', { level: 1, name: `Order #${number}` })).toBeVisible();
+    await expect(page).toHaveURL(/\/track-order$/);
+    await expect(page.getByText(PRODUCT.name)).toBeVisible();
+    const token = new URL(link).searchParams.get('token')!;
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+    expect(stored).not.toContain(token);
+  },
+);
