@@ -21,44 +21,63 @@ const ADDRESS = {
   country_code: 'IN',
 };
 
-/** A guest's cash-on-delivery order, the checkout's own steps through GraphQL; returns its number. */
-async function placeGuestOrder(request: APIRequestContext, email: string): Promise<string> {
-  const { createGuestCart } = await gql(request, 'mutation { createGuestCart { cart { id } } }');
-  const id = createGuestCart.cart.id as string;
-  const steps: [string, Record<string, unknown>][] = [
-    [
-      'mutation($id: String!, $sku: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: 1 }]) { cart { id } } }',
-      { sku: PRODUCT.sku },
-    ],
-    [
+interface Placed {
+  number: string;
+  /** A gateway order's hosted payment page (the sandbox's), null for cash on delivery. */
+  paymentUrl: string | null;
+}
+
+/**
+ * An order placed with the checkout's own steps through GraphQL: a guest's (`email`) or a customer's (`token`),
+ * one of each SKU, paid by `payment` (cash on delivery, or a gateway whose sandbox page then takes the money).
+ */
+async function placeOrder(
+  request: APIRequestContext,
+  who: { email: string } | { token: string },
+  skus: string[],
+  payment = 'cashondelivery',
+): Promise<Placed> {
+  const token = 'token' in who ? who.token : undefined;
+  const call = (query: string, variables: Record<string, unknown> = {}) =>
+    gql(request, query, variables, token);
+  const id = token
+    ? ((await call('{ customerCart { id } }')).customerCart.id as string)
+    : ((await call('mutation { createGuestCart { cart { id } } }')).createGuestCart.cart.id as string);
+  await call(
+    'mutation($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { cart { id } } }',
+    { id, items: skus.map((sku) => ({ sku, quantity: 1 })) },
+  );
+  if ('email' in who)
+    await call(
       'mutation($id: String!, $e: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: $e }) { cart { id } } }',
-      { e: email },
-    ],
-    [
-      'mutation($id: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { cart { id } } }',
-      { a: ADDRESS },
-    ],
-    [
-      'mutation($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } } }',
-      {},
-    ],
-    [
-      'mutation($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }',
-      {},
-    ],
-    [
-      'mutation($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "cashondelivery" } }) { cart { id } } }',
-      {},
-    ],
-  ];
-  for (const [query, variables] of steps) await gql(request, query, { id, ...variables });
-  const { placeOrder } = await gql(
-    request,
-    'mutation($id: String!) { placeOrder(input: { cart_id: $id }) { orderV2 { number } } }',
+      { id, e: who.email },
+    );
+  await call(
+    'mutation($id: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { cart { id } } }',
+    { id, a: ADDRESS },
+  );
+  await call(
+    'mutation($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } } }',
     { id },
   );
-  return placeOrder.orderV2.number as string;
+  await call(
+    'mutation($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }',
+    { id },
+  );
+  await call(
+    'mutation($id: String!, $code: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: $code } }) { cart { id } } }',
+    { id, code: payment },
+  );
+  const { placeOrder } = await call(
+    'mutation($id: String!) { placeOrder(input: { cart_id: $id }) { payment_url orderV2 { number } } }',
+    { id },
+  );
+  return { number: placeOrder.orderV2.number as string, paymentUrl: placeOrder.payment_url ?? null };
 }
+
+/** A guest's cash-on-delivery order of the product; returns its number. */
+const placeGuestOrder = async (request: APIRequestContext, email: string) =>
+  (await placeOrder(request, { email }, [PRODUCT.sku])).number;
 
 async function findByForm(page: Page, number: string, email: string, lastname: string) {
   await page.getByLabel('Order number').fill(number);

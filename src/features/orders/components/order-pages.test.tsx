@@ -68,7 +68,8 @@ test('an order’s page shows its items, totals, addresses, payment method and s
   expect(await screen.findByRole('heading', { level: 1, name: `Order #${numbers[0]}` })).toBeInTheDocument();
   expect(await screen.findByText(product.name)).toBeInTheDocument();
   expect(screen.getByText('Qty: 1')).toBeInTheDocument();
-  expect(screen.getByText('Pending')).toBeInTheDocument();
+  // The status line (the timeline names the step too).
+  expect(screen.getByText('Pending', { selector: 'strong' })).toBeInTheDocument();
   // The lines the order was charged, as the shop stored them: cash on delivery's charge has its own line.
   const order = shop.db
     .prepare('SELECT subtotal, shipping_amount, cod_fee, grand_total FROM orders WHERE increment_id = ?')

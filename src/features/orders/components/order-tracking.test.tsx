@@ -12,6 +12,9 @@ import { encodeUid } from '../../../../server/magento/graphql/uid';
 import type { TestShop } from '../../../../server/test/test-app';
 import { BrowserPersistence, STORAGE_KEYS } from '../../../lib/storage';
 
+// A whole app against the in-process shop, on a machine other test runs share: the first render is slow.
+jest.setTimeout(60_000);
+
 beforeEach(() => {
   window.scrollTo = jest.fn();
   window.dataLayer = [];
@@ -108,7 +111,7 @@ test('shows the timeline with dates and the current step, and each shipment with
   );
   renderApp(`/order-history/${number}`, { services: { storage } });
 
-  const timeline = await screen.findByRole('region', { name: 'Order status' }, { timeout: 10_000 });
+  const timeline = await screen.findByRole('region', { name: 'Order status' }, { timeout: 30_000 });
   const steps = within(timeline).getAllByRole('listitem');
   expect(steps.map((s) => s.textContent)).toEqual([
     'Pending20 Nov 2026',
@@ -202,7 +205,7 @@ test('cancels with a chosen reason; the page then shows the canceled order and w
   const user = userEvent.setup();
   renderApp(`/order-history/${number}`, { services: { storage } });
 
-  await user.click(await screen.findByRole('button', { name: 'Cancel order' }, { timeout: 10_000 }));
+  await user.click(await screen.findByRole('button', { name: 'Cancel order' }, { timeout: 30_000 }));
   const dialog = await screen.findByRole('dialog', { name: `Cancel order #${number}` });
   // Focus is in the dialog (on its first control); Escape or Close would give it back.
   expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
@@ -254,7 +257,7 @@ test('shows the shop’s reason when it refuses to cancel, and keeps the dialog 
   const user = userEvent.setup();
   renderApp(`/order-history/${number}`, { services: { storage } });
 
-  await user.click(await screen.findByRole('button', { name: 'Cancel order' }, { timeout: 10_000 }));
+  await user.click(await screen.findByRole('button', { name: 'Cancel order' }, { timeout: 30_000 }));
   const dialog = await screen.findByRole('dialog', { name: `Cancel order #${number}` });
   await user.click(within(dialog).getByRole('radio', { name: 'The item(s) are no longer needed' }));
   await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));

@@ -15,6 +15,9 @@ import { useRealShop } from '../../../../test/support/real-shop';
 import { renderApp } from '../../../../test/support/render-app';
 import type { TestShop } from '../../../../server/test/test-app';
 
+// A whole app against the in-process shop, on a machine other test runs share: the first render is slow.
+jest.setTimeout(60_000);
+
 beforeEach(() => {
   window.scrollTo = jest.fn();
 });
@@ -64,7 +67,7 @@ const trackingOf = (number: string) => ({
 
 async function fillForm(number: string, email: string, lastname: string) {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('Order number', {}, { timeout: 10_000 }), number);
+  await user.type(await screen.findByLabelText('Order number', {}, { timeout: 30_000 }), number);
   await user.type(screen.getByLabelText('E-mail'), email);
   await user.type(screen.getByLabelText('Last name'), lastname);
   await user.click(screen.getByRole('button', { name: 'Find my order' }));
@@ -78,7 +81,7 @@ test('a guest finds their order by number, e-mail and last name, and sees its it
   renderApp('/track-order');
 
   expect(
-    await screen.findByRole('heading', { level: 1, name: 'Track your order' }, { timeout: 10_000 }),
+    await screen.findByRole('heading', { level: 1, name: 'Track your order' }, { timeout: 30_000 }),
   ).toBeInTheDocument();
   const user = await fillForm(` #${number} `, EMAIL.toUpperCase(), 'verma');
 
@@ -151,7 +154,7 @@ test('the e-mail link opens the order by its token, which leaves the address at 
   const { router } = renderApp(`/track-order?token=${token}`);
 
   expect(
-    await screen.findByRole('heading', { level: 1, name: `Order #${number}` }, { timeout: 10_000 }),
+    await screen.findByRole('heading', { level: 1, name: `Order #${number}` }, { timeout: 30_000 }),
   ).toBeInTheDocument();
   // The router replaces the address at once; its location state follows as a transition.
   await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -169,7 +172,7 @@ test('the e-mail link opens the order by its token, which leaves the address at 
 test('a link with an unknown token says so and offers the form', async () => {
   useRealShop();
   const { router } = renderApp(`/track-order?token=${'0'.repeat(32)}`);
-  expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+  expect(await screen.findByRole('alert', {}, { timeout: 30_000 })).toHaveTextContent(
     "We couldn't locate an order with the information provided.",
   );
   await waitFor(() => expect(router.state.location.search).toBe(''));
