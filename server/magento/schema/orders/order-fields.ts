@@ -12,6 +12,7 @@ import {
 } from '../../db/repositories/orders';
 import { orderTransactions } from '../../db/repositories/gateway-transactions';
 import { encodeUid } from '../../graphql/uid';
+import { STATUS_LABELS } from '../../orders/lifecycle-messages';
 import { gstIncluded, GST_LABEL, GST_RATE, money, round2 } from '../cart/pricing';
 
 export interface OrderBatch {
@@ -39,15 +40,8 @@ export function orderViews(db: Db, rows: OrderRow[]): OrderView[] {
   return rows.map((row) => ({ row, batch }));
 }
 
-// Magento's default status labels.
-export const STATUS_LABELS: Readonly<Record<string, string>> = {
-  pending: 'Pending',
-  pending_payment: 'Pending Payment',
-  processing: 'Processing',
-  canceled: 'Canceled',
-  complete: 'Complete',
-  closed: 'Closed',
-};
+// Magento's status labels, and the shop's shipped ones (orders/lifecycle-messages.ts).
+export { STATUS_LABELS };
 
 function address(view: OrderView, type: 'shipping' | 'billing') {
   const row = view.batch.addresses.get(view.row.entity_id)?.find((a) => a.address_type === type);
