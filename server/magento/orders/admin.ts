@@ -5,6 +5,7 @@
 // cannot both change it. Each change is on the order's status history and in the customer's drawer; the
 // e-mail and push follow once it is committed (order-news.ts).
 import { inTransaction, type Db } from '../db/connection';
+import { orderTransactions } from '../db/repositories/gateway-transactions';
 import { magentoTime, nowMs } from '../clock';
 import type { StandInConfig } from '../config';
 import type { PushSender } from '../push/test-push';
@@ -25,7 +26,8 @@ import { remainingToShip, shipItems, type ShipRequest } from './shipping';
 export type OrderChange =
   | ({ action: 'ship' } & ShipRequest)
   | { action: 'deliver' }
-  | { action: 'cancel'; reason?: string }
+  /** byShopper: the customer's cancelOrder, which may also drop an order still waiting for its payment. */
+  | { action: 'cancel'; reason?: string; byShopper?: boolean }
   | { action: 'refund' };
 
 export type OrderAction = OrderChange['action'];
@@ -47,8 +49,10 @@ const PAST: Record<OrderAction, string> = {
   refund: 'refunded',
 };
 
-function checkFrom(order: OrderRow, action: OrderAction): void {
+function checkFrom(order: OrderRow, change: OrderChange): void {
+  const { action } = change;
   if (FROM[action].includes(order.state)) return;
+  if (change.action === 'cancel' && change.byShopper && order.state === 'pending_payment') return;
   const n = order.increment_id;
   throw new OrderActionRefused(
     order.state === 'pending_payment'
@@ -75,6 +79,15 @@ function deliver(db: Db, order: OrderRow, now: number): Facts {
 export function cancelNotShipped(db: Db, order: OrderRow, now: number, reason: string | null): Facts {
   const at = magentoTime(now);
   if (order.payment_status !== 'paid') {
+    // A payment still open on the gateway's page can no longer be made: its callback is then refused.
+    const open = orderTransactions.findBySubject(db, order.entity_id);
+    if (open?.status === 'pending')
+      orderTransactions.settle(db, open.transaction_id, {
+        status: 'failed',
+        method: null,
+        reference: 'canceled',
+        now,
+      });
     cancelOrder(db, order, at, reason);
     return { kind: 'canceled' };
   }
@@ -125,7 +138,7 @@ export function changeOrderWithNews(
   return inTransaction(db, () => {
     const before = findOrderByNumber(db, orderNumber);
     if (!before) throw new OrderActionRefused(REFUSED.noOrder(orderNumber));
-    checkFrom(before, change.action);
+    checkFrom(before, change);
     const facts = act(db, before, change, now);
     const order = findOrderByNumber(db, orderNumber)!;
     return { order, news: writeDrawerNews(db, order, facts, magentoTime(now)) };

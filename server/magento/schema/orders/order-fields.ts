@@ -13,6 +13,7 @@ import {
 import { orderTransactions } from '../../db/repositories/gateway-transactions';
 import { encodeUid } from '../../graphql/uid';
 import { STATUS_LABELS } from '../../orders/lifecycle-messages';
+import { cancelRefusal } from '../order-lifecycle/cancel-order';
 import { gstIncluded, GST_LABEL, GST_RATE, money, round2 } from '../cart/pricing';
 
 export interface OrderBatch {
@@ -126,7 +127,9 @@ export const customerOrderFields: Record<string, Field> = {
       code: g.code,
       applied_balance: money(g.amount),
     })),
-  available_actions: () => [],
+  // Magento's OrderCancellation: CANCEL exactly when the customer's cancelOrder would succeed.
+  available_actions: (v, _args, ctx) =>
+    v.row.customer_id !== null && cancelRefusal(ctx.db, v.row) === null ? ['CANCEL'] : [],
   payment_methods: (v, _args, ctx) => {
     // Zepp_Emi: a card EMI plan the gateway reported, as Magento keeps a method's extra facts (additional_information).
     const emiMonths = orderTransactions.findBySubject(ctx.db, v.row.entity_id)?.emi_months;

@@ -1,0 +1,93 @@
+// cancelOrder (Magento 2.4.7+ OrderCancellation): a signed-in customer cancels their own order while nothing of
+// it has shipped. The checks run in Magento's order and answer in its words, with the order where Magento
+// gives it; the change itself is the operator's cancel (orders/admin.ts: one transaction that checks again, so
+// a racing shipment wins cleanly), a paid order's money going back through its gateway. The news follows.
+import { requireCustomer } from '../../auth/require-customer';
+import type { RequestContext } from '../../context';
+import type { Db } from '../../db/connection';
+import { readStoreConfig } from '../../db/repositories/stores';
+import { findOrderById, listOrderItems, type OrderRow } from '../../db/repositories/orders';
+import { inputError } from '../../errors';
+import { decodeUid } from '../../graphql/uid';
+import { runOrderChange } from '../../orders/admin';
+import { serverPushSender } from '../../orders/order-news';
+import { OrderActionRefused } from '../../orders/refused';
+import { orderViews } from '../orders/order-fields';
+import { CANCEL_ERROR_CODES, CANCEL_MESSAGES as M, CANCELLATION_REASONS } from './cancel-messages';
+
+/** The store_config path of OrderCancellation's switch (on unless set to 0). */
+export const CANCELLATION_ENABLED_PATH = 'sales/cancellation/enabled';
+
+export function cancellationEnabled(db: Db, storeId: number): boolean {
+  return (readStoreConfig(db, storeId)[CANCELLATION_ENABLED_PATH] ?? '1') !== '0';
+}
+
+/** Magento's CustomerCanCancel: not once closed, complete (delivered), cancelled or on hold. */
+const customerCanCancel = (order: OrderRow) =>
+  !['closed', 'complete', 'canceled', 'holded'].includes(order.state);
+
+const hasShipped = (db: Db, order: OrderRow) =>
+  listOrderItems(db, [order.entity_id]).some((item) => item.qty_shipped > 0);
+
+/** Why the order cannot be cancelled now, or null when it can (CustomerOrder.available_actions asks too). */
+export function cancelRefusal(db: Db, order: OrderRow): string | null {
+  if (!cancellationEnabled(db, order.store_id)) return M.disabled;
+  if (!customerCanCancel(order)) return M.invalidStatus;
+  if (hasShipped(db, order)) return M.shipped;
+  return null;
+}
+
+type Output = { error: string | null; errorV2: { code: string; message: string } | null; order: unknown };
+
+const refused = (message: string, order: OrderRow | null, ctx: RequestContext): Output => ({
+  error: message,
+  errorV2: { code: CANCEL_ERROR_CODES[message] ?? 'UNDEFINED', message },
+  order: order ? orderViews(ctx.db, [order])[0] : null,
+});
+
+function orderOf(ctx: RequestContext, orderId: string): OrderRow | undefined {
+  let id: number;
+  try {
+    id = /^\d+$/.test(orderId) ? Number(orderId) : decodeUid(orderId);
+  } catch {
+    return undefined;
+  }
+  return findOrderById(ctx.db, id);
+}
+
+export async function cancelOrderMutation(
+  ctx: RequestContext,
+  input: { order_id?: unknown; reason?: unknown } | null | undefined,
+): Promise<Output> {
+  const customerId = requireCustomer(ctx);
+  const orderId = typeof input?.order_id === 'string' ? input.order_id.trim() : '';
+  const reason = typeof input?.reason === 'string' ? input.reason.trim() : '';
+  if (!orderId || orderId === '0') throw inputError(M.missing('order_id'));
+  if (!reason) throw inputError(M.missing('reason'));
+  const order = orderOf(ctx, orderId);
+  if (!order) return refused(M.notFound, null, ctx);
+  if (order.customer_id !== customerId) return refused(M.unauthorised, null, ctx);
+  const refusal = cancelRefusal(ctx.db, order);
+  if (refusal) return refused(refusal, refusal === M.disabled ? null : order, ctx);
+  const chosen = CANCELLATION_REASONS.find((r) => r.toLowerCase() === reason.toLowerCase());
+  if (!chosen) return refused(M.invalidReason, null, ctx);
+  try {
+    const { order: cancelled } = await runOrderChange(
+      ctx.db,
+      ctx.config,
+      serverPushSender(),
+      order.increment_id,
+      {
+        action: 'cancel',
+        reason: chosen,
+        byShopper: true,
+      },
+    );
+    return { error: null, errorV2: null, order: orderViews(ctx.db, [cancelled])[0] };
+  } catch (e) {
+    // Something changed it first (a shipment, the gateway, another tab): say what it is now.
+    if (!(e instanceof OrderActionRefused)) throw e;
+    const now = findOrderById(ctx.db, order.entity_id)!;
+    return refused(hasShipped(ctx.db, now) ? M.shipped : M.invalidStatus, now, ctx);
+  }
+}
