@@ -4,38 +4,15 @@
 // a racing shipment wins cleanly), a paid order's money going back through its gateway. The news follows.
 import { requireCustomer } from '../../auth/require-customer';
 import type { RequestContext } from '../../context';
-import type { Db } from '../../db/connection';
-import { readStoreConfig } from '../../db/repositories/stores';
-import { findOrderById, listOrderItems, type OrderRow } from '../../db/repositories/orders';
+import { findOrderById, type OrderRow } from '../../db/repositories/orders';
 import { inputError } from '../../errors';
 import { decodeUid } from '../../graphql/uid';
 import { runOrderChange } from '../../orders/admin';
 import { serverPushSender } from '../../orders/order-news';
 import { OrderActionRefused } from '../../orders/refused';
 import { orderViews } from '../orders/order-fields';
+import { cancelRefusal, hasShipped } from './cancel-rules';
 import { CANCEL_ERROR_CODES, CANCEL_MESSAGES as M, CANCELLATION_REASONS } from './cancel-messages';
-
-/** The store_config path of OrderCancellation's switch (on unless set to 0). */
-export const CANCELLATION_ENABLED_PATH = 'sales/cancellation/enabled';
-
-export function cancellationEnabled(db: Db, storeId: number): boolean {
-  return (readStoreConfig(db, storeId)[CANCELLATION_ENABLED_PATH] ?? '1') !== '0';
-}
-
-/** Magento's CustomerCanCancel: not once closed, complete (delivered), cancelled or on hold. */
-const customerCanCancel = (order: OrderRow) =>
-  !['closed', 'complete', 'canceled', 'holded'].includes(order.state);
-
-const hasShipped = (db: Db, order: OrderRow) =>
-  listOrderItems(db, [order.entity_id]).some((item) => item.qty_shipped > 0);
-
-/** Why the order cannot be cancelled now, or null when it can (CustomerOrder.available_actions asks too). */
-export function cancelRefusal(db: Db, order: OrderRow): string | null {
-  if (!cancellationEnabled(db, order.store_id)) return M.disabled;
-  if (!customerCanCancel(order)) return M.invalidStatus;
-  if (hasShipped(db, order)) return M.shipped;
-  return null;
-}
 
 type Output = { error: string | null; errorV2: { code: string; message: string } | null; order: unknown };
 

@@ -1,7 +1,8 @@
 import type { RequestContext } from '../../context';
 import type { Resolvers } from '../module';
 import { CANCELLATION_REASONS } from './cancel-messages';
-import { cancellationEnabled, cancelOrderMutation } from './cancel-order';
+import { cancelOrderMutation } from './cancel-order';
+import { cancellationEnabled } from './cancel-rules';
 import { lifecycleOrderFields } from './lifecycle-fields';
 
 export const resolvers: Resolvers = {

@@ -13,7 +13,7 @@ import {
 import { orderTransactions } from '../../db/repositories/gateway-transactions';
 import { encodeUid } from '../../graphql/uid';
 import { STATUS_LABELS } from '../../orders/lifecycle-messages';
-import { cancelRefusal } from '../order-lifecycle/cancel-order';
+import { cancelRefusal } from '../order-lifecycle/cancel-rules';
 import { gstIncluded, GST_LABEL, GST_RATE, money, round2 } from '../cart/pricing';
 
 export interface OrderBatch {
