@@ -82,6 +82,8 @@ export const ORDER_NEWS_TEMPLATE: Record<OrderNewsKind, string> = {
 /** Where the refunded money goes, by the method the shopper paid with on the gateway's page. */
 const REFUND_DESTINATIONS: Record<string, string> = {
   card: 'your card',
+  credit_card: 'your card',
+  debit_card: 'your card',
   emi: 'your card',
   upi: 'your UPI account',
   netbanking: 'your bank account',
