@@ -218,6 +218,19 @@ describe('cancelling and refunding', () => {
     );
   });
 
+  it('refunds cash collected on delivery by bank transfer, saying so', async () => {
+    const shop = salesShop();
+    const token = await shop.signIn(PRIYA);
+    const { number, total } = await orderOf(shop, token, [[0, 1]]);
+    changeOrder(shop.db, number, 'deliver', shop.clock.now);
+    changeOrder(shop.db, number, 'refund', shop.clock.now);
+    const memo = (await life(shop, token, number)).credit_memos[0];
+    expect(memo.total.grand_total.value).toBe(total);
+    expect(memo.comments[0].message).toBe(
+      `₹${total.toLocaleString('en-IN', { maximumFractionDigits: 2 })} was refunded on 1 Mar 2026 to your bank account on file; it takes 5–7 working days to arrive.`,
+    );
+  });
+
   it('refuses to refund an order nobody has paid for yet', async () => {
     const shop = salesShop();
     const token = await shop.signIn(PRIYA);

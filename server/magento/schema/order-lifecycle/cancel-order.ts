@@ -49,17 +49,18 @@ export async function cancelOrderMutation(
   const chosen = CANCELLATION_REASONS.find((r) => r.toLowerCase() === reason.toLowerCase());
   if (!chosen) return refused(M.invalidReason, null, ctx);
   try {
-    const { order: cancelled } = await runOrderChange(
+    const { order: cancelled, sent } = await runOrderChange(
       ctx.db,
       ctx.config,
       serverPushSender(),
       order.increment_id,
-      {
-        action: 'cancel',
-        reason: chosen,
-        byShopper: true,
-      },
+      { action: 'cancel', reason: chosen, byShopper: true },
     );
+    // The sandbox prints what it would have pushed to the customer's installs (no tokens in it).
+    if (sent.push && 'payload' in sent.push && sent.push.tokens > 0)
+      console.info(
+        `Push about order #${order.increment_id} not sent (no PUSH_SENDER_URL): ${JSON.stringify(sent.push.payload)}`,
+      );
     return { error: null, errorV2: null, order: orderViews(ctx.db, [cancelled])[0] };
   } catch (e) {
     // Something changed it first (a shipment, the gateway, another tab): say what it is now.
