@@ -20,7 +20,7 @@ import type { OrderItemRow, OrderRow } from '../../db/repositories/orders';
 import { encodeUid } from '../../graphql/uid';
 import { statusLabel } from '../../orders/lifecycle-messages';
 import { trackingUrl } from '../../orders/tracking-urls';
-import { money, round2 } from '../cart/pricing';
+import { gstIncluded, money, round2 } from '../cart/pricing';
 import type { OrderBatch, OrderView } from '../orders/order-fields';
 import type { OrderItemView } from '../orders/order-item-fields';
 
@@ -107,14 +107,14 @@ function shipment(view: OrderView, batch: LifecycleBatch, row: ShipmentRow, ctx:
   };
 }
 
-/** Magento's credit memo total: the whole order refunded (this shop refunds an order whole). */
+/** Magento's credit memo total: the whole order refunded (this shop refunds an order whole), as OrderTotal. */
 function memoTotal(order: OrderRow, memo: CreditMemoRow) {
   const shipping = round2(order.shipping_amount + order.handling_amount + order.cod_fee);
   return {
     adjustment: money(0),
     base_grand_total: money(memo.amount),
     grand_total: money(memo.amount),
-    subtotal: money(order.subtotal),
+    subtotal: money(order.subtotal - gstIncluded(order.subtotal)),
     discounts: [],
     taxes: [],
     total_shipping: money(order.shipping_amount),
@@ -122,7 +122,7 @@ function memoTotal(order: OrderRow, memo: CreditMemoRow) {
     shipping_handling: {
       total_amount: money(shipping),
       amount_including_tax: money(shipping),
-      amount_excluding_tax: money(shipping),
+      amount_excluding_tax: money(shipping - gstIncluded(shipping)),
       taxes: [],
     },
   };
