@@ -76,7 +76,7 @@ function deliver(db: Db, order: OrderRow, now: number): Facts {
 }
 
 /** Cancels an order nothing of which has shipped; a paid one's money goes back through its gateway. */
-export function cancelNotShipped(db: Db, order: OrderRow, now: number, reason: string | null): Facts {
+function cancelNotShipped(db: Db, order: OrderRow, now: number, reason: string | null): Facts {
   const at = magentoTime(now);
   if (order.payment_status !== 'paid') {
     // A payment still open on the gateway's page can no longer be made: its callback is then refused.
