@@ -130,5 +130,5 @@ export const TRACKING_PAGE = {
   inTransit: 'On its way',
   notFoundTitle: 'Tracking number not found',
   notFound: 'We could not find a parcel with this tracking number. Check the number and try again.',
-  note: 'The shop’s own tracking page: the courier has no tracking page configured.',
+  note: 'The shop’s own record of this parcel; the courier’s site may show more of its journey.',
 } as const;
