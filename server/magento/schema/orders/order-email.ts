@@ -13,6 +13,7 @@ import { nowMs } from '../../clock';
 import type { StandInConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import type { OrderRow } from '../../db/repositories/orders';
+import { orderLink } from '../../orders/order-news';
 import { sendToOutbox, type OutboxMessage } from '../../outbox/outbox';
 import type { RequestContext } from '../../context';
 import { customerOrderFields, EMI_MONTHS_KEY, orderViews } from './order-fields';
@@ -59,16 +60,6 @@ function emiText({ field }: ReturnType<typeof answer>): string {
   return months ? `, card EMI over ${months} months` : '';
 }
 
-/** Where the shopper follows the order: My Orders for a customer's, Track your order for a guest's. */
-export function orderLink(
-  origin: string,
-  order: Pick<OrderRow, 'customer_id' | 'increment_id' | 'protect_code'>,
-) {
-  return order.customer_id !== null
-    ? `${origin}/order-history/${encodeURIComponent(order.increment_id)}`
-    : `${origin}/track-order?token=${encodeURIComponent(order.protect_code)}`;
-}
-
 /** The e-mail of a placed order; `origin` is the storefront's, for the link to the order's page (if known). */
 export function orderEmail(db: Db, order: OrderRow, origin: string | null): OutboxMessage {
   const answered = answer(db, order);
@@ -84,7 +75,7 @@ export function orderEmail(db: Db, order: OrderRow, origin: string | null): Outb
     : [];
   // A customer follows the order in My Orders; a guest's at Track your order, found by its token
   // (Magento's protect_code, guestOrderByToken's input).
-  const link = origin ? orderLink(origin, order) : undefined;
+  const link = origin ? orderLink(order, origin) : undefined;
   const text = [
     `Hello ${order.customer_firstname},`,
     '',
