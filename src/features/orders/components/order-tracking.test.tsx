@@ -172,11 +172,12 @@ test('cancels with a chosen reason; the page then shows the canceled order and w
           error: null,
           errorV2: null,
           order: tracking(id, number, {
-            status: 'Canceled',
+            // As the shop answers a paid order's cancellation: refunded through the gateway, closed.
+            status: 'Refunded',
             status_history: history(
               ['pending_payment', 'Pending Payment', '2026-11-20 04:00:00'],
               ['processing', 'Processing', '2026-11-20 04:05:00'],
-              ['canceled', 'Canceled', '2026-11-20 09:00:00'],
+              ['closed', 'Refunded', '2026-11-20 09:00:00'],
             ),
             credit_memos: [
               {
@@ -219,10 +220,14 @@ test('cancels with a chosen reason; the page then shows the canceled order and w
   await waitFor(() => expect(done).toHaveFocus());
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(sent).toEqual([{ orderId: id, reason: 'Found a better price elsewhere' }]);
-  // The answer's order is the page's: canceled, the timeline ended, the refund told with its date.
-  expect(screen.getByText('Canceled', { selector: 'strong' })).toBeInTheDocument();
+  // The answer's order is the page's: closed, the timeline ended, the refund told with its date.
+  expect(screen.getByText('Refunded', { selector: 'strong' })).toBeInTheDocument();
   const steps = within(screen.getByRole('region', { name: 'Order status' })).getAllByRole('listitem');
-  expect(steps.at(-1)).toHaveTextContent('Canceled20 Nov 2026');
+  expect(steps.map((step) => step.textContent)).toEqual([
+    'Pending Payment20 Nov 2026',
+    'Processing20 Nov 2026',
+    'Refunded20 Nov 2026Current status',
+  ]);
   expect(steps.at(-1)).toHaveAttribute('aria-current', 'step');
   const refunds = screen.getByRole('region', { name: 'Refunds' });
   expect(refunds).toHaveTextContent('Refund #000000007: ₹1,299');
