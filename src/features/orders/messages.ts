@@ -26,6 +26,8 @@ export const ORDER_MESSAGES = {
   paidByEmi: (method: string, months: number) => `${method}, card EMI over ${months} months`,
   shippingMethod: 'Shipping Method',
   backToOrders: 'Back to My Orders',
+  guestOrder: 'Ordered without signing in?',
+  trackGuestOrder: 'Track your order',
 } as const;
 
 /** The order's timeline, shipments and refunds (order detail and Track your order). */

@@ -115,6 +115,10 @@ test('a customer without orders is told so and offered the way back to shopping'
 
   expect(await screen.findByText('You have not placed any orders yet.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/');
+  // An order placed as a guest is found elsewhere.
+  expect(
+    within(screen.getByRole('region', { name: 'My Orders' })).getByRole('link', { name: 'Track your order' }),
+  ).toHaveAttribute('href', '/track-order');
 });
 
 test('a guest is sent to sign in', async () => {
