@@ -17,6 +17,8 @@ export const SERVER_AREAS = {
   mailSignInSandbox: '/oauthlogin/sandbox/',
   /** Whether the shop can keep orders (its database is there and writable): for load balancers and monitors. */
   health: '/health',
+  /** Zepp_InvoicePdf: a tax invoice's PDF, for its owner (server/magento/invoices/pdf-route.ts). */
+  invoicePdf: '/sales/invoice/',
 } as const;
 
 export type ServerArea = keyof typeof SERVER_AREAS;
@@ -30,6 +32,10 @@ export function serverAreaOf(pathname: string): ServerArea | null {
   }
   return null;
 }
+
+/** Where an invoice's PDF is downloaded from: its GraphQL `Invoice.id`, under the invoicePdf area. */
+export const invoicePdfPath = (invoiceId: string): string =>
+  `${SERVER_AREAS.invoicePdf}${encodeURIComponent(invoiceId)}/pdf`;
 
 /**
  * The shop's icon for pages that name no other (the sandbox gateways' and the mail provider's pages name it; a

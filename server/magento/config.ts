@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { readRateLimits, type RateLimits } from './auth/rate-limits';
 import { checkedSecret } from './auth/server-secret';
+import { readGstSeller, type GstSeller } from './invoices/seller';
 import { flag, publicOrigin, readPort, ROOT, trustProxyHops, whole } from '../lib/env';
 
 export interface StandInConfig {
@@ -35,6 +36,8 @@ export interface StandInConfig {
   publicOrigin: string;
   /** What one request may ask of the server before any work is done on it (graphql/limits.ts). */
   limits: RequestLimits;
+  /** Zepp_InvoicePdf: the seller its tax invoices name (SHOP_GSTIN …; a marked demo seller by default). */
+  gstSeller: GstSeller;
 }
 
 export interface RequestLimits {
@@ -89,5 +92,6 @@ export function readStandInConfig(env: NodeJS.ProcessEnv = process.env): StandIn
     trustProxyHops: trustProxyHops(env.TRUST_PROXY_HOPS),
     publicOrigin: publicOrigin(env.PUBLIC_ORIGIN, port),
     limits: requestLimits(env),
+    gstSeller: readGstSeller(env),
   };
 }

@@ -5,6 +5,7 @@ import { inTransaction, type Db } from '../db/connection';
 import { magentoTime } from '../clock';
 import { findOrderByNumber, setOrderDelivered, setOrderState, type OrderRow } from '../db/repositories/orders';
 import { cancelOrder, payOrderCoins, refundOrder } from '../schema/checkout/order-effects';
+import { invoiceOrder } from '../invoices/create-invoice';
 
 export type OrderAction = 'deliver' | 'cancel' | 'refund';
 
@@ -25,6 +26,7 @@ function act(db: Db, order: OrderRow, action: OrderAction, now: number): void {
     setOrderState(db, order.entity_id, { state: 'complete', status: 'complete', payment_status: payment });
     setOrderDelivered(db, order.entity_id, magentoTime(now));
     payOrderCoins(db, order);
+    invoiceOrder(db, order.entity_id, now);
   } else if (action === 'cancel') cancelOrder(db, order);
   else refundOrder(db, order);
 }

@@ -25,6 +25,7 @@ const SAMPLES: Record<ServerArea, string> = {
   paymentSandbox: `/sandbox/razorpay/pay/${'ab'.repeat(24)}`,
   mailSignInSandbox: '/oauthlogin/sandbox/authorize?provider=google&state=expired',
   health: '/health',
+  invoicePdf: '/sales/invoice/MQ==/pdf',
 };
 
 const navigation = (pathname: string) =>

@@ -4,6 +4,7 @@ import type { OrderItemRow, OrderRow } from '../../db/repositories/orders';
 import { encodeUid } from '../../graphql/uid';
 import { money, round2 } from '../cart/pricing';
 import { loadProductForGraphql } from '../cart/product-ref';
+import { invoicedQty } from '../../db/repositories/invoices';
 
 export interface OrderItemView {
   item: OrderItemRow;
@@ -33,7 +34,7 @@ export const orderItemFields: Record<string, Field> = {
   product: (v, _args, ctx) => loadProductForGraphql(ctx, v.item.parent_product_id ?? v.item.product_id),
   quantity_ordered: (v) => v.item.qty_ordered,
   quantity_canceled: (v) => v.item.qty_canceled,
-  quantity_invoiced: (v) => (paid(v.order) ? v.item.qty_ordered : 0),
+  quantity_invoiced: (v, _args, ctx) => invoicedQty(ctx.db, v.item.item_id),
   quantity_shipped: () => 0,
   quantity_refunded: () => 0,
   quantity_returned: () => 0,
