@@ -13,7 +13,6 @@ import { bearerToken } from '../auth/require-customer';
 import { textResponse } from '../../lib/file-response';
 import { SERVER_AREAS } from '../../../common/server-paths';
 import { invoiceDocument } from './invoice-document';
-import { renderInvoicePdf } from './invoice-pdf';
 import { INVOICE_TEXT as T } from './messages';
 
 const NO_STORE = { 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' };
@@ -68,6 +67,8 @@ export async function handleInvoicePdf(request: Request, db: Db, config: StandIn
     });
   const invoice = owned(db, config, request, id);
   if (!invoice) return notFound();
+  // pdfkit (and its font metrics) loads with the first invoice asked for, not with the server.
+  const { renderInvoicePdf } = await import('./invoice-pdf');
   const pdf = await renderInvoicePdf(invoiceDocument(db, invoice, config.gstSeller));
   return new Response(request.method === 'HEAD' ? null : new Uint8Array(pdf), {
     headers: {

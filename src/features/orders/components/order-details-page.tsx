@@ -8,6 +8,7 @@ import { priceBreakdown } from '../../../../common/price/price-breakdown-model';
 import { coinName } from '../../home';
 import { NotFoundView } from '../../routing';
 import { OrderGstInvoice } from '../../gst-invoice';
+import { OrderInvoices } from '../../invoices';
 import type { OrderAddress } from '../api/orders.graphql';
 import { ORDER_HISTORY_PATH } from '../constants';
 import { useOrderDetails, type OrderDetailsView } from '../hooks/use-order-details';
@@ -72,6 +73,7 @@ function Order({ view }: { view: OrderDetailsView }) {
         <Address title={M.shippingAddress} address={view.shippingAddress} />
         <Address title={M.billingAddress} address={view.billingAddress} />
         <OrderGstInvoice billing={view.billingAddress} className="order-details__box" />
+        <OrderInvoices orderNumber={view.number} className="order-details__box" />
         <section className="order-details__box" aria-label={M.paymentMethod}>
           <h2>{M.paymentMethod}</h2>
           <p>{view.paymentMethods.join(', ')}</p>
