@@ -33,10 +33,6 @@ export function serverAreaOf(pathname: string): ServerArea | null {
   return null;
 }
 
-/** Where an invoice's PDF is downloaded from: its GraphQL `Invoice.id`, under the invoicePdf area. */
-export const invoicePdfPath = (invoiceId: string): string =>
-  `${SERVER_AREAS.invoicePdf}${encodeURIComponent(invoiceId)}/pdf`;
-
 /**
  * The shop's icon for pages that name no other (the sandbox gateways' and the mail provider's pages name it; a
  * browser asks for it by default): a file of the build, from public/ (scripts/make-icons.js).

@@ -4,7 +4,7 @@
 // the CGST + SGST (inside the shop's state) or IGST (across states) split, adding up to the order's total; and
 // only the order's owner can download it.
 import { gstinCheckCharacter } from '../../../common/gst/gstin';
-import { invoicePdfPath } from '../../../common/server-paths';
+import { invoicePdfPath } from '../../../common/invoice-pdf-path';
 import { changeOrder } from '../../magento/orders/admin';
 import { DEMO_SELLER_GSTIN } from '../../magento/invoices/seller';
 import { pdfText } from '../pdf-text';

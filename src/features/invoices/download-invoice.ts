@@ -3,7 +3,7 @@
 import { RequestFailure, settle } from '../../lib/request';
 import { createServiceThunk } from '../../lib/services';
 import { STORAGE_KEYS } from '../../lib/storage';
-import { invoicePdfPath } from '../../../common/server-paths';
+import { invoicePdfPath } from '../../../common/invoice-pdf-path';
 import { trackInvoiceDownload } from './invoice-event';
 import { INVOICE_MESSAGES as M } from './messages';
 

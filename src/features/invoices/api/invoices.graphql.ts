@@ -1,5 +1,5 @@
 // SalesGraphQl: an order's invoices (CustomerOrder.invoices). The PDF has no field in Magento: it is downloaded
-// from the invoice's id (common/server-paths.ts invoicePdfPath).
+// from the invoice's id (common/invoice-pdf-path.ts).
 import { gql } from '@apollo/client';
 
 export const GET_ORDER_INVOICES = gql`

@@ -14,7 +14,7 @@ import { renderApp } from '../../../../test/support/render-app';
 import { formatMoney } from '../../../../common/money';
 import { BrowserPersistence, STORAGE_KEYS } from '../../../lib/storage';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 // The shop renders the PDF with pdfkit, whose module decides at load time whether it is in a browser (a
 // `document`) and then looks for its font files at a URL. In this jsdom test it must load as on the server:
@@ -65,7 +65,7 @@ async function customerOrder(shop: TestShop, opts: { delivered: boolean }) {
   return { shop, storage, number, invoice };
 }
 
-const section = () => screen.findByRole('region', { name: 'Invoices' }, { timeout: 15_000 });
+const section = () => screen.findByRole('region', { name: 'Invoices' }, { timeout: 30_000 });
 
 test('an order not paid yet has no invoice to download', async () => {
   const { storage, number } = await customerOrder(useRealShop(), { delivered: false });
