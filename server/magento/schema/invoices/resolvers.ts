@@ -8,6 +8,7 @@ import { encodeUid } from '../../graphql/uid';
 import { invoiceDocument } from '../../invoices/invoice-document';
 import type { Resolvers } from '../module';
 import { money } from '../cart/pricing';
+import { coinName } from '../../../../common/brand';
 import type { OrderView } from '../orders/order-fields';
 
 interface InvoiceView {
@@ -24,9 +25,10 @@ const paise = (n: number) => Math.round(n * 100);
 const sumOf = (rows: InvoiceItemRow[], pick: (r: InvoiceItemRow) => number) =>
   rows.reduce((s, r) => s + paise(pick(r)), 0) / 100;
 
+/** A line's money off (its share of the coupon and the coins), under the coupon's label when there is one. */
 function discounts(amount: number, order: OrderRow) {
   if (amount <= 0) return [];
-  const label = order.coupon_label ?? order.coupon_code ?? 'Discount';
+  const label = order.coupon_label ?? order.coupon_code ?? coinName();
   return [
     {
       amount: money(amount),
@@ -35,6 +37,16 @@ function discounts(amount: number, order: OrderRow) {
       label,
     },
   ];
+}
+
+/** The invoice's money off: the coupon, and the reward coins spent (as the order's breakdown names them). */
+function invoiceDiscounts(order: OrderRow) {
+  const coupon = order.coupon_code ? discounts(order.discount_amount, order) : [];
+  const coins =
+    order.reward_amount > 0
+      ? [{ amount: money(order.reward_amount), applied_to: 'ITEM', coupon: null, label: coinName() }]
+      : [];
+  return [...coupon, ...coins];
 }
 
 function total(view: InvoiceView, ctx: RequestContext) {
@@ -50,7 +62,7 @@ function total(view: InvoiceView, ctx: RequestContext) {
   const document = invoiceDocument(ctx.db, row, ctx.config.gstSeller);
   return {
     subtotal: money(subtotal / 100),
-    discounts: discounts(row.discount_amount, order),
+    discounts: invoiceDiscounts(order),
     total_shipping: money(row.shipping_amount),
     shipping_handling: {
       total_amount: money(sumOf(charges, (l) => l.row_total)),
