@@ -1,5 +1,6 @@
 // The invoice's arithmetic and the GST table, without a server: every catalogue product has a row of the table;
-// clothing changes rate at its price threshold; discounts, coins, charges and gift cards add up to the paisa.
+// clothing changes rate at its price threshold; discounts, coins, charges and gift cards add up to the paisa; the
+// seller comes from the environment.
 import { amountInWords } from '../../magento/invoices/amount-in-words';
 import {
   GST_BY_CATEGORY,
@@ -10,6 +11,7 @@ import {
 } from '../../magento/invoices/gst-rates';
 import { invoiceAmounts } from '../../magento/invoices/invoice-lines';
 import { gstStateCodeOf } from '../../magento/invoices/place-of-supply';
+import { DEMO_SELLER_GSTIN, readGstSeller } from '../../magento/invoices/seller';
 import { productCategoryPaths } from '../../magento/db/repositories/invoices';
 import type { OrderItemRow, OrderRow } from '../../magento/db/repositories/orders';
 import { createTestShop } from '../test-app';
@@ -108,5 +110,26 @@ test('the amount in words, in lakhs and crores', () => {
   expect(amountInWords(46048)).toBe('Rupees Forty Six Thousand Forty Eight Only');
   expect(amountInWords(12345678.9)).toBe(
     'Rupees One Crore Twenty Three Lakh Forty Five Thousand Six Hundred Seventy Eight and Paise Ninety Only',
+  );
+});
+
+test('the seller: SHOP_GSTIN and the rest from the environment, a marked demo by default, a bad GSTIN refused', () => {
+  const demo = readGstSeller({});
+  expect(demo).toMatchObject({ gstin: DEMO_SELLER_GSTIN, stateCode: '29', stateName: 'Karnataka' });
+  expect(demo.legalName).toContain('DEMO');
+  const own = readGstSeller({
+    SHOP_GSTIN: ' 27aapfu0939f1zv ',
+    SHOP_LEGAL_NAME: 'Acme Retail LLP',
+    SHOP_ADDRESS: '1 Mill Road | Pune 411001',
+  });
+  expect(own).toEqual({
+    legalName: 'Acme Retail LLP',
+    address: ['1 Mill Road', 'Pune 411001'],
+    gstin: '27AAPFU0939F1ZV',
+    stateCode: '27',
+    stateName: 'Maharashtra',
+  });
+  expect(() => readGstSeller({ SHOP_GSTIN: '27AAPFU0939F1ZW' })).toThrow(
+    'SHOP_GSTIN "27AAPFU0939F1ZW" is not a valid GSTIN',
   );
 });
