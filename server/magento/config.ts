@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { readRateLimits, type RateLimits } from './auth/rate-limits';
 import { checkedSecret } from './auth/server-secret';
+import { readTrackingUrls, TRACKING_URLS_ENV } from './orders/tracking-urls';
 import { readGstSeller, type GstSeller } from './invoices/seller';
 import { flag, publicOrigin, readPort, ROOT, trustProxyHops, whole } from '../lib/env';
 
@@ -36,6 +37,8 @@ export interface StandInConfig {
   publicOrigin: string;
   /** What one request may ask of the server before any work is done on it (graphql/limits.ts). */
   limits: RequestLimits;
+  /** Couriers' tracking URL templates by carrier code (SHIPMENT_TRACKING_URLS, orders/tracking-urls.ts). */
+  shipmentTrackingUrls?: Readonly<Record<string, string>>;
   /** Zepp_InvoicePdf: the seller its tax invoices name (SHOP_GSTIN …; a marked demo seller by default). */
   gstSeller: GstSeller;
 }
@@ -92,6 +95,7 @@ export function readStandInConfig(env: NodeJS.ProcessEnv = process.env): StandIn
     trustProxyHops: trustProxyHops(env.TRUST_PROXY_HOPS),
     publicOrigin: publicOrigin(env.PUBLIC_ORIGIN, port),
     limits: requestLimits(env),
+    shipmentTrackingUrls: readTrackingUrls(env[TRACKING_URLS_ENV]),
     gstSeller: readGstSeller(env),
   };
 }

@@ -12,6 +12,8 @@ import {
 } from '../../db/repositories/orders';
 import { orderTransactions } from '../../db/repositories/gateway-transactions';
 import { encodeUid } from '../../graphql/uid';
+import { STATUS_LABELS } from '../../orders/lifecycle-messages';
+import { cancelRefusal } from '../order-lifecycle/cancel-rules';
 import { gstIncluded, GST_LABEL, GST_RATE, money, round2 } from '../cart/pricing';
 
 export interface OrderBatch {
@@ -39,15 +41,8 @@ export function orderViews(db: Db, rows: OrderRow[]): OrderView[] {
   return rows.map((row) => ({ row, batch }));
 }
 
-// Magento's default status labels.
-export const STATUS_LABELS: Readonly<Record<string, string>> = {
-  pending: 'Pending',
-  pending_payment: 'Pending Payment',
-  processing: 'Processing',
-  canceled: 'Canceled',
-  complete: 'Complete',
-  closed: 'Closed',
-};
+// Magento's status labels, and the shop's shipped ones (orders/lifecycle-messages.ts).
+export { STATUS_LABELS };
 
 function address(view: OrderView, type: 'shipping' | 'billing') {
   const row = view.batch.addresses.get(view.row.entity_id)?.find((a) => a.address_type === type);
@@ -132,7 +127,9 @@ export const customerOrderFields: Record<string, Field> = {
       code: g.code,
       applied_balance: money(g.amount),
     })),
-  available_actions: () => [],
+  // Magento's OrderCancellation: CANCEL exactly when the customer's cancelOrder would succeed.
+  available_actions: (v, _args, ctx) =>
+    v.row.customer_id !== null && cancelRefusal(ctx.db, v.row) === null ? ['CANCEL'] : [],
   payment_methods: (v, _args, ctx) => {
     // Zepp_Emi: a card EMI plan the gateway reported, as Magento keeps a method's extra facts (additional_information).
     const emiMonths = orderTransactions.findBySubject(ctx.db, v.row.entity_id)?.emi_months;
