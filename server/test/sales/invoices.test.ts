@@ -167,7 +167,11 @@ describe('an order is invoiced when its payment is captured', () => {
         paise(total.total_tax.value) +
         paise(total.shipping_handling.amount_excluding_tax.value),
     ).toBe(paise(total.grand_total.value));
-    const written = shop.db.prepare('SELECT created_at FROM invoices').get();
+    const written = shop.db
+      .prepare(
+        'SELECT i.created_at FROM invoices i JOIN orders o ON o.entity_id = i.order_id WHERE o.increment_id = ?',
+      )
+      .get(number);
     expect(written).toEqual({
       created_at: new Date(shop.clock.now).toISOString().slice(0, 19).replace('T', ' '),
     });
@@ -218,6 +222,34 @@ describe('an order is invoiced when its payment is captured', () => {
     expect(totalLine(text, 'Paid by gift card')).toBe(value);
     expect(text).toContain('Amount payable (INR) Rs. 0.00');
   });
+});
+
+test('the seeded shop: every paid order has its invoice, its lines adding up to the order; no other has one', () => {
+  const shop = salesShop();
+  const rows = shop.db
+    .prepare(
+      `SELECT o.increment_id, o.payment_status, o.grand_total, i.grand_total AS invoiced, i.gift_card_amount,
+              (SELECT SUM(ROUND(row_total * 100)) FROM invoice_items WHERE invoice_id = i.invoice_id) AS lines
+         FROM orders o LEFT JOIN invoices i ON i.order_id = o.entity_id ORDER BY o.entity_id`,
+    )
+    .all() as {
+    increment_id: string;
+    payment_status: string;
+    grand_total: number;
+    invoiced: number | null;
+    gift_card_amount: number | null;
+    lines: number | null;
+  }[];
+  const paid = rows.filter((r) => ['paid', 'not_required'].includes(r.payment_status));
+  expect(paid.length).toBeGreaterThan(0);
+  for (const r of paid) {
+    expect([r.increment_id, r.invoiced]).toEqual([r.increment_id, r.grand_total]);
+    expect([r.increment_id, r.lines! - paise(r.gift_card_amount!)]).toEqual([
+      r.increment_id,
+      paise(r.grand_total),
+    ]);
+  }
+  expect(rows.filter((r) => !paid.includes(r) && r.invoiced !== null)).toEqual([]);
 });
 
 describe('the tax invoice PDF', () => {
