@@ -97,7 +97,7 @@ test('a delivered cash-on-delivery order’s tax invoice downloads as a PDF @res
   await expect(invoices).toContainText('Your tax invoice will be here once the order is paid');
   await expect(invoices.getByRole('button')).toHaveCount(0);
 
-  expect(deliver(number)).toContain(`Order #${number}: complete, payment paid.`);
+  expect(deliver(number)).toContain(`Order #${number}: Delivered, payment paid.`);
   await page.reload();
   const download = invoices.getByRole('button', { name: /^Download tax invoice #\d{9}$/ });
   await expect(download).toBeVisible();
