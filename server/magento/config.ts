@@ -35,6 +35,8 @@ export interface StandInConfig {
   publicOrigin: string;
   /** What one request may ask of the server before any work is done on it (graphql/limits.ts). */
   limits: RequestLimits;
+  /** Zepp_Returns: RETURNS_ENABLED (default true) and RETURN_WINDOW_DAYS after delivery (default 7). */
+  returns?: { enabled: boolean; windowDays: number };
 }
 
 export interface RequestLimits {
@@ -89,5 +91,9 @@ export function readStandInConfig(env: NodeJS.ProcessEnv = process.env): StandIn
     trustProxyHops: trustProxyHops(env.TRUST_PROXY_HOPS),
     publicOrigin: publicOrigin(env.PUBLIC_ORIGIN, port),
     limits: requestLimits(env),
+    returns: {
+      enabled: env.RETURNS_ENABLED === undefined || flag('RETURNS_ENABLED', env.RETURNS_ENABLED),
+      windowDays: whole(env, 'RETURN_WINDOW_DAYS', 7, 0),
+    },
   };
 }

@@ -6,5 +6,6 @@ import { checkout } from './checkout';
 import { orders } from './orders';
 import { payments } from './payments';
 import { emi } from './emi';
+import { returns } from './returns';
 
-export const salesModules: SchemaModule[] = [cart, checkout, orders, payments, emi];
+export const salesModules: SchemaModule[] = [cart, checkout, orders, payments, emi, returns];

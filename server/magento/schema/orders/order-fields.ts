@@ -13,6 +13,7 @@ import {
 import { orderTransactions } from '../../db/repositories/gateway-transactions';
 import { encodeUid } from '../../graphql/uid';
 import { gstIncluded, GST_LABEL, GST_RATE, money, round2 } from '../cart/pricing';
+import { returnActions } from '../returns/order-returns';
 
 export interface OrderBatch {
   items: Map<number, OrderItemRow[]>;
@@ -132,7 +133,9 @@ export const customerOrderFields: Record<string, Field> = {
       code: g.code,
       applied_balance: money(g.amount),
     })),
-  available_actions: () => [],
+  available_actions: (v, _args, ctx) => [
+    ...returnActions(ctx, v.row, v.batch.items.get(v.row.entity_id) ?? []),
+  ],
   payment_methods: (v, _args, ctx) => {
     // Zepp_Emi: a card EMI plan the gateway reported, as Magento keeps a method's extra facts (additional_information).
     const emiMonths = orderTransactions.findBySubject(ctx.db, v.row.entity_id)?.emi_months;
