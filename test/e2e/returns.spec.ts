@@ -12,7 +12,7 @@ import { changeOrder } from '../../server/magento/orders/admin';
 import { expectNoAxeViolations } from './support/axe';
 import { createCustomer, gql, startSignedIn } from './support/customers';
 import { serverDataDir } from './support/outbox';
-import { activate } from './support/shop';
+import { activate, cartTrigger } from './support/shop';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -119,6 +119,8 @@ test(
     );
     await expect(main.getByText(kept.name).first()).toBeVisible();
     await expect(main.getByText(soldOut.name)).toHaveCount(0);
+    // The header's count follows (a phone's cart page has no tab bar to show it).
+    if (!isMobile) await expect(cartTrigger(page, 1, false)).toBeVisible();
     await expectNoAxeViolations(page);
   },
 );

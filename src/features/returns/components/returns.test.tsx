@@ -48,6 +48,8 @@ test('Reorder fills the cart with what can be bought and shows why the rest coul
   await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
   expect(await screen.findByText(first.name, undefined, { timeout: 10_000 })).toBeInTheDocument();
   expect(screen.queryByText(second.name)).not.toBeInTheDocument();
+  // The header's count follows the reorder's answer.
+  expect(await screen.findByRole('link', { name: 'Cart, 1 items' })).toBeInTheDocument();
   expect(events()).toContain('order reorder');
 }, 60_000);
 
