@@ -2,7 +2,11 @@
 // server: a signed-in customer's cash-on-delivery order, delivered by the operator at a test clock, and the
 // clock moved through the return window.
 import { changeOrder } from '../../magento/orders/admin';
+import fs from 'node:fs';
+import path from 'node:path';
 import { changeReturn, ReturnActionRefused } from '../../magento/returns/admin';
+import { returnsCommand } from '../../magento/returns/cli';
+import { makeTempDir, removeTempDirs } from '../temp-dir';
 import {
   add,
   caller,
@@ -229,6 +233,20 @@ describe('requestReturn', () => {
     expect((await status()).status).toBe('CLOSED');
   });
 
+  it('is refused while returns are off (RETURNS_ENABLED=false), as Magento words it', async () => {
+    const shop = salesShop();
+    const { token, number } = await deliveredOrder(shop);
+    changeOrder(shop.db, number, 'deliver', shop.clock.now);
+    const order = await orderOf(shop, token, number);
+    shop.config.returns = { enabled: false, windowDays: 7 };
+    expect(errorsOf(await shop.as(token, REQUEST, { input: returnInput(order) }))).toEqual([
+      { message: 'RMA is disabled.', category: 'graphql-input' },
+    ]);
+    expect((await orderOf(shop, token, number)).available_actions).not.toContain('RETURN');
+    const config = await shop.guest('{ storeConfig { returns_enabled } }');
+    expect(config.data).toEqual({ storeConfig: { returns_enabled: 'disabled' } });
+  });
+
   it('lists the RMA item attributes with their option uids', async () => {
     const shop = salesShop();
     const res = await shop.guest(
@@ -296,6 +314,28 @@ describe('reorderItems', () => {
     expect(cart.data.customerCart).toEqual({ id: out.cart.id, total_quantity: 2 });
   });
 
+  it('reports a line whose product left the catalogue as PRODUCT_NOT_FOUND', async () => {
+    const shop = salesShop();
+    const token = await shop.signIn(DEMO);
+    const kept = simpleProduct(shop);
+    const gone = simpleProduct(shop, { offset: 1 });
+    const number = await placeCustomerOrder(shop, token, [
+      { sku: kept.sku, quantity: 1 },
+      { sku: gone.sku, quantity: 1 },
+    ]);
+    // The order keeps the id of a product since deleted (order_items has no foreign key to products).
+    shop.db.prepare('UPDATE order_items SET product_id = 999999 WHERE sku = ?').run(gone.sku);
+    const out = (await shop.as(token, REORDER, { n: number })).data.reorderItems;
+    expect(out.userInputErrors).toEqual([
+      {
+        code: 'PRODUCT_NOT_FOUND',
+        message: 'Could not find a product with ID "999999"',
+        path: ['orderNumber'],
+      },
+    ]);
+    expect(out.cart.items.map((i: { product: { sku: string } }) => i.product.sku)).toEqual([kept.sku]);
+  });
+
   it('is refused for guests and for an order that is not the customer’s', async () => {
     const shop = salesShop();
     const token = await shop.signIn(DEMO);
@@ -310,5 +350,35 @@ describe('reorderItems', () => {
         category: 'graphql-input',
       },
     ]);
+  });
+});
+
+describe('npm run returns', () => {
+  afterAll(removeTempDirs);
+
+  it('says how to use it, lists returns and moves one, in the shop database beside the server', async () => {
+    expect(() => returnsCommand(['ship', '000000001'])).toThrow(
+      'Usage: npm run returns -- list | authorize|receive|approve|reject|close RETURN_NUMBER',
+    );
+    const dataDir = makeTempDir();
+    expect(() => returnsCommand(['list'], { DATA_DIR: dataDir })).toThrow(
+      `No shop database at ${path.join(dataDir, 'shop.sqlite')}.`,
+    );
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+
+    const shop = salesShop();
+    const { token, number } = await deliveredOrder(shop, 1);
+    changeOrder(shop.db, number, 'deliver', shop.clock.now);
+    await shop.as(token, REQUEST, { input: returnInput(await orderOf(shop, token, number)) });
+    fs.writeFileSync(path.join(dataDir, 'shop.sqlite'), shop.db.serialize());
+    expect(returnsCommand(['list'], { DATA_DIR: dataDir })).toMatch(
+      new RegExp(`^#000000001  order #${number}  1 item\\(s\\)  pending  `),
+    );
+    expect(returnsCommand(['authorize', '#000000001'], { DATA_DIR: dataDir })).toBe(
+      'Return #000000001: authorized.',
+    );
+    expect(() => returnsCommand(['authorize', '000000001'], { DATA_DIR: dataDir })).toThrow(
+      'Return #000000001 is authorized: it cannot be authorized.',
+    );
   });
 });
