@@ -15,6 +15,8 @@ export const SERVER_AREAS = {
   paymentSandbox: '/sandbox/',
   /** The mail provider's sign-in stand-in (server/magento/auth/oauth-sandbox-page.ts). */
   mailSignInSandbox: '/oauthlogin/sandbox/',
+  /** The shop's own parcel tracking page, /tracking/{carrier}/{number} (server/magento/orders/tracking-page.ts). */
+  shipmentTracking: '/tracking/',
   /** Whether the shop can keep orders (its database is there and writable): for load balancers and monitors. */
   health: '/health',
 } as const;

@@ -10,6 +10,7 @@ import { handleRest } from './http/rest-handler';
 import { handleSandbox } from './payments/sandbox';
 import { handleMedia } from './http/media';
 import { handleOauthSandbox } from './auth/oauth-sandbox-page';
+import { handleTrackingPage } from './orders/tracking-page';
 import { publicGraphqlCache } from './graphql/public-cache';
 import { assertUsableSecret } from './auth/server-secret';
 import { watchStorage, type Storage } from './db/storage';
@@ -40,7 +41,7 @@ function health(storage: Storage): Response {
  * cannot keep it is refused before it starts; GraphQL refuses mutations itself (graphql/yoga.ts).
  */
 function refusedWrite(storage: Storage, area: ServerArea, request: Request): Response | null {
-  const reads = area === 'media' || area === 'graphql' || area === 'health';
+  const reads = area === 'media' || area === 'graphql' || area === 'health' || area === 'shipmentTracking';
   if (reads || (area === 'rest' && (request.method === 'GET' || request.method === 'HEAD'))) return null;
   const problem = storage.problem();
   if (!problem) return null;
@@ -63,6 +64,7 @@ export function createStandIn({ db, config }: { db: Db; config: StandInConfig })
     media: async (request) => handleMedia(request, config, db),
     paymentSandbox: (request) => sandbox(() => handleSandbox(request, db, config)),
     mailSignInSandbox: (request) => sandbox(() => handleOauthSandbox(request, db, config)),
+    shipmentTracking: async (request) => handleTrackingPage(request, db),
     health: async () => health(storage),
   };
   return {

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { readRateLimits, type RateLimits } from './auth/rate-limits';
 import { checkedSecret } from './auth/server-secret';
+import { readTrackingUrls, TRACKING_URLS_ENV } from './orders/tracking-urls';
 import { flag, publicOrigin, readPort, ROOT, trustProxyHops, whole } from '../lib/env';
 
 export interface StandInConfig {
@@ -35,6 +36,8 @@ export interface StandInConfig {
   publicOrigin: string;
   /** What one request may ask of the server before any work is done on it (graphql/limits.ts). */
   limits: RequestLimits;
+  /** Couriers' tracking URL templates by carrier code (SHIPMENT_TRACKING_URLS, orders/tracking-urls.ts). */
+  shipmentTrackingUrls?: Readonly<Record<string, string>>;
   /** Zepp_Returns: RETURNS_ENABLED (default true) and RETURN_WINDOW_DAYS after delivery (default 7). */
   returns?: { enabled: boolean; windowDays: number };
 }
@@ -91,6 +94,7 @@ export function readStandInConfig(env: NodeJS.ProcessEnv = process.env): StandIn
     trustProxyHops: trustProxyHops(env.TRUST_PROXY_HOPS),
     publicOrigin: publicOrigin(env.PUBLIC_ORIGIN, port),
     limits: requestLimits(env),
+    shipmentTrackingUrls: readTrackingUrls(env[TRACKING_URLS_ENV]),
     returns: {
       enabled: env.RETURNS_ENABLED === undefined || flag('RETURNS_ENABLED', env.RETURNS_ENABLED),
       windowDays: whole(env, 'RETURN_WINDOW_DAYS', 7, 0),

@@ -2,7 +2,7 @@
 // coins the order earned, and a first order's referral bonus, pending until now, count); failed -> cancelled, with stock, points, gift
 // card balances and the coupon use returned. A repeated callback changes nothing. A paid order's e-mail goes
 // once the transaction has committed.
-import { nowMs } from '../clock';
+import { magentoTime, nowMs } from '../clock';
 import type { StandInConfig } from '../config';
 import { inTransaction, type Db } from '../db/connection';
 import { findOrderByNumber, findOrderById, setOrderState, type OrderRow } from '../db/repositories/orders';
@@ -56,16 +56,17 @@ export function settleCallback(
         : refuse(409, 'The payment is already settled.');
     }
     if (payload.status === 'approved') {
-      setOrderState(db, order.entity_id, {
-        state: 'processing',
-        status: 'processing',
-        payment_status: 'paid',
-      });
+      setOrderState(
+        db,
+        order.entity_id,
+        { state: 'processing', status: 'processing', payment_status: 'paid' },
+        magentoTime(nowMs(config)),
+      );
       payOrderCoins(db, order);
       if (payload.emi_months !== undefined)
         recordOrderEmiPlan(db, payment.transaction_id, payload.emi_months);
       approved = order;
-    } else cancelOrder(db, order);
+    } else cancelOrder(db, order, magentoTime(nowMs(config)));
     return { ok: true, order: findOrderById(db, order.entity_id) as OrderRow };
   });
   // The order is good once paid: its e-mail goes now, once (a repeated callback settles nothing).

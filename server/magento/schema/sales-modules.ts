@@ -6,6 +6,7 @@ import { checkout } from './checkout';
 import { orders } from './orders';
 import { payments } from './payments';
 import { emi } from './emi';
+import { orderLifecycle } from './order-lifecycle';
 import { returns } from './returns';
 
-export const salesModules: SchemaModule[] = [cart, checkout, orders, payments, emi, returns];
+export const salesModules: SchemaModule[] = [cart, checkout, orders, payments, emi, orderLifecycle, returns];

@@ -10,6 +10,7 @@ import { seedCatalog } from './catalog';
 import { seedCustomers } from './customers';
 import { seedSales } from './sales';
 import { seedActivity } from './activity';
+import { seedOrderLifecycle } from './order-lifecycle';
 import { seedStockAlerts } from './stock-alerts';
 import { seedReviews } from './reviews';
 import { catalogueSource, type CatalogueSource } from './catalogue-file';
@@ -33,6 +34,7 @@ export const seeders: Seeder[] = [
   seedCustomers,
   seedSales,
   seedActivity,
+  seedOrderLifecycle,
   seedStockAlerts,
   seedReviews,
 ];

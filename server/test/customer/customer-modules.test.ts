@@ -140,19 +140,20 @@ describe('reward points', () => {
     });
     const points = res.data.customer.mw_reward_points;
     expect(points.balance).toEqual({ points: balance, money: { value: balance } });
-    expect(points.transactions.total_count).toBe(7);
+    expect(points.transactions.total_count).toBe(8);
     expect(points.transactions.page_info).toEqual({ current_page: 1, page_size: 2, total_pages: 4 });
     const [latest, previous] = points.transactions.items;
+    // The newest: the coins of order 000000009, paid online and still on its way (order-lifecycle.json).
     expect(latest).toMatchObject({
-      description: 'Order #000000007',
+      description: 'Order #000000009',
       status: 'COMPLETE',
-      order_number: '000000007',
+      order_number: '000000009',
       balance: { points: balance },
       money: { value: latest.points },
     });
     expect(previous).toMatchObject({
-      points: 100,
-      description: 'Referral bonus',
+      description: 'Order #000000007',
+      order_number: '000000007',
       balance: { points: balance - latest.points },
     });
   });

@@ -24,6 +24,7 @@ const SAMPLES: Record<ServerArea, string> = {
   media: '/media/catalog/product/no-such-image.jpg',
   paymentSandbox: `/sandbox/razorpay/pay/${'ab'.repeat(24)}`,
   mailSignInSandbox: '/oauthlogin/sandbox/authorize?provider=google&state=expired',
+  shipmentTracking: '/tracking/bluedart/NOSUCHNUMBER',
   health: '/health',
 };
 

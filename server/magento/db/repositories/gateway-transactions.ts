@@ -25,6 +25,10 @@ export type GatewayTransactionRow<S extends SubjectColumn> = { [column in S]: nu
   settled_at: number | null;
   /** Orders' payments only (migration 017): the card EMI plan's months; null when paid in full. */
   emi_months?: number | null;
+  /** Orders' payments only (migration 019): the sandbox refund, once refunded. */
+  refunded_amount?: number | null;
+  refund_reference?: string | null;
+  refunded_at?: number | null;
 };
 
 /** The gateway's verified outcome. */
@@ -78,5 +82,23 @@ export function recordOrderEmiPlan(db: Db, transactionId: number, months: number
   prepared(db, 'UPDATE payment_transactions SET emi_months = ? WHERE transaction_id = ?').run(
     months,
     transactionId,
+  );
+}
+
+/**
+ * The sandbox gateway refunds an order's approved payment in full, once (migration 019); false when it was
+ * already refunded or never approved.
+ */
+export function recordOrderRefund(
+  db: Db,
+  transactionId: number,
+  refund: { amount: number; reference: string; now: number },
+): boolean {
+  return (
+    prepared(
+      db,
+      `UPDATE payment_transactions SET refunded_amount = ?, refund_reference = ?, refunded_at = ?
+         WHERE transaction_id = ? AND status = 'approved' AND refunded_at IS NULL`,
+    ).run(refund.amount, refund.reference, refund.now, transactionId).changes === 1
   );
 }

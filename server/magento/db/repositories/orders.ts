@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import type { Db } from '../connection';
 import { IN_JSON, prepared } from './statements';
 import type { CartAddressFields } from './cart-addresses';
+import { insertStatusHistory } from './order-lifecycle';
 
 export type OrderState = 'new' | 'pending_payment' | 'processing' | 'complete' | 'canceled' | 'closed';
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'on_delivery' | 'not_required';
@@ -62,6 +63,9 @@ export interface OrderItemRow {
   url_key: string | null;
   qty_ordered: number;
   qty_canceled: number;
+  /** Shipped and refunded so far (migration 019). */
+  qty_shipped: number;
+  qty_refunded: number;
   price: number;
   original_price: number;
   row_total: number;
@@ -70,7 +74,10 @@ export interface OrderItemRow {
   options: string;
 }
 
-export type NewOrderItem = Omit<OrderItemRow, 'item_id' | 'order_id' | 'qty_canceled'>;
+export type NewOrderItem = Omit<
+  OrderItemRow,
+  'item_id' | 'order_id' | 'qty_canceled' | 'qty_shipped' | 'qty_refunded'
+>;
 
 export type OrderAddressRow = Pick<
   CartAddressFields,
@@ -156,16 +163,23 @@ export function listOrderGiftCards(db: Db, orderId: number) {
   }[];
 }
 
+/**
+ * Moves the order to a state and status at `at` ('YYYY-MM-DD HH:MM:SS' UTC, the server's clock) and records the
+ * status in its history (with the comment, e.g. a cancellation's reason), so every change is on its timeline.
+ */
 export function setOrderState(
   db: Db,
   orderId: number,
   change: { state: OrderState; status: string; payment_status: PaymentStatus },
+  at: string,
+  comment: string | null = null,
 ): void {
   prepared(
     db,
     `UPDATE orders SET state = @state, status = @status, payment_status = @payment_status,
-       updated_at = datetime('now') WHERE entity_id = @id`,
-  ).run({ ...change, id: orderId });
+       updated_at = @at WHERE entity_id = @id`,
+  ).run({ ...change, at, id: orderId });
+  insertStatusHistory(db, orderId, { status: change.status, at, comment });
 }
 
 /** Records when the order was delivered (the return window counts from it). */

@@ -133,10 +133,11 @@ function returnSpentCoins(db: Db, order: OrderRow, why: 'cancelled' | 'refunded'
 }
 
 /**
- * Undoes a placed order that will not be paid or delivered: stock, spent coins, gift cards and the coupon use come
- * back; the coins it earned are cancelled or taken back.
+ * Undoes a placed order that will not be delivered: stock, spent coins, gift cards and the coupon use come back;
+ * the coins it earned are cancelled or taken back. The caller sets where the order ends (cancelOrder, or closed
+ * when its payment is refunded: orders/lifecycle).
  */
-export function cancelOrder(db: Db, order: OrderRow): void {
+export function undoOrder(db: Db, order: OrderRow): void {
   for (const item of listOrderItems(db, [order.entity_id])) {
     if (item.product_id !== null) returnStock(db, item.product_id, item.qty_ordered);
     if (item.parent_product_id !== null) uncountParentSold(db, item.parent_product_id, item.qty_ordered);
@@ -148,17 +149,34 @@ export function cancelOrder(db: Db, order: OrderRow): void {
   const coupon = order.coupon_code ? findCouponByCode(db, order.coupon_code) : undefined;
   if (coupon) recordCouponUse(db, coupon.coupon_id, order.customer_id, -1);
   cancelOrderItems(db, order.entity_id);
-  setOrderState(db, order.entity_id, { state: 'canceled', status: 'canceled', payment_status: 'failed' });
+}
+
+/** Cancels an unpaid order at `at` (the server's clock, 'YYYY-MM-DD HH:MM:SS'): undone, and canceled. */
+export function cancelOrder(db: Db, order: OrderRow, at: string, comment: string | null = null): void {
+  undoOrder(db, order);
+  setOrderState(
+    db,
+    order.entity_id,
+    { state: 'canceled', status: 'canceled', payment_status: 'failed' },
+    at,
+    comment,
+  );
 }
 
 /**
  * Refunds a paid order (the stand-in for Magento's credit memo): the coins it earned are taken back, the coins
  * it spent and its gift card balances come back. Stock stays sold (nothing says the goods came back).
  */
-export function refundOrder(db: Db, order: OrderRow): void {
+export function refundOrder(db: Db, order: OrderRow, at: string, comment: string | null = null): void {
   takeBackOrderCoins(db, order, 'refunded');
   returnSpentCoins(db, order, 'refunded');
   for (const card of listOrderGiftCards(db, order.entity_id))
     creditGiftCard(db, card.giftcard_id, card.amount);
-  setOrderState(db, order.entity_id, { state: 'closed', status: 'closed', payment_status: 'paid' });
+  setOrderState(
+    db,
+    order.entity_id,
+    { state: 'closed', status: 'closed', payment_status: 'paid' },
+    at,
+    comment,
+  );
 }

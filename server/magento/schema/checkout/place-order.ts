@@ -2,12 +2,13 @@
 // racing second placement finds it inactive), takes the stock, spends discounts and writes the order. Any
 // failure rolls everything back. Gateway orders also open a sandbox payment and wait for its callback.
 import { GraphQLError } from 'graphql';
-import { nowMs } from '../../clock';
+import { magentoTime, nowMs } from '../../clock';
 import type { RequestContext } from '../../context';
 import { inTransaction } from '../../db/connection';
 import { deactivateCart } from '../../db/repositories/carts';
 import { findCustomerById } from '../../db/repositories/customers';
 import type { OrderRow } from '../../db/repositories/orders';
+import { insertStatusHistory } from '../../db/repositories/order-lifecycle';
 import { orderTransactions } from '../../db/repositories/gateway-transactions';
 import { findGateway } from '../../payments/gateways';
 import { loadCartState, type CartState } from '../cart/cart-state';
@@ -95,6 +96,8 @@ function placeInTransaction(ctx: RequestContext, maskedId: string): PlacedOrder 
   if (!deactivateCart(ctx.db, cart.cart_id)) throw new OrderNotPlaced(CART_NOT_ACTIVE);
   reserveStock(ctx.db, state);
   const order = writeOrder(ctx.db, state, header(ctx, state));
+  // The order's timeline starts here (Zepp_OrderTracking's status_history).
+  insertStatusHistory(ctx.db, order.entity_id, { status: order.status, at: magentoTime(now) });
   spendDiscounts(ctx.db, state, order);
   saveAddressesToBook(ctx.db, state);
   // Coins are earned once the order is paid (payments/settle.ts, or on delivery: orders/cli.ts).

@@ -12,6 +12,8 @@ import {
 } from '../../db/repositories/orders';
 import { orderTransactions } from '../../db/repositories/gateway-transactions';
 import { encodeUid } from '../../graphql/uid';
+import { STATUS_LABELS } from '../../orders/lifecycle-messages';
+import { cancelRefusal } from '../order-lifecycle/cancel-rules';
 import { gstIncluded, GST_LABEL, GST_RATE, money, round2 } from '../cart/pricing';
 import { returnActions } from '../returns/order-returns';
 
@@ -40,15 +42,8 @@ export function orderViews(db: Db, rows: OrderRow[]): OrderView[] {
   return rows.map((row) => ({ row, batch }));
 }
 
-// Magento's default status labels.
-export const STATUS_LABELS: Readonly<Record<string, string>> = {
-  pending: 'Pending',
-  pending_payment: 'Pending Payment',
-  processing: 'Processing',
-  canceled: 'Canceled',
-  complete: 'Complete',
-  closed: 'Closed',
-};
+// Magento's status labels, and the shop's shipped ones (orders/lifecycle-messages.ts).
+export { STATUS_LABELS };
 
 function address(view: OrderView, type: 'shipping' | 'billing') {
   const row = view.batch.addresses.get(view.row.entity_id)?.find((a) => a.address_type === type);
@@ -133,7 +128,10 @@ export const customerOrderFields: Record<string, Field> = {
       code: g.code,
       applied_balance: money(g.amount),
     })),
+  // Magento's OrderCancellation: CANCEL exactly when the customer's cancelOrder would succeed; RETURN while
+  // some item can be returned (returns/order-returns.ts).
   available_actions: (v, _args, ctx) => [
+    ...(v.row.customer_id !== null && cancelRefusal(ctx.db, v.row) === null ? ['CANCEL'] : []),
     ...returnActions(ctx, v.row, v.batch.items.get(v.row.entity_id) ?? []),
   ],
   payment_methods: (v, _args, ctx) => {

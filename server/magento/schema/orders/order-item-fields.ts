@@ -24,6 +24,14 @@ function discounts(view: OrderItemView) {
 
 const paid = (order: OrderRow) => order.payment_status === 'paid';
 
+/** Magento's item statuses, the furthest the item got. */
+function itemStatus(item: OrderItemRow, order: OrderRow): string {
+  if (item.qty_refunded > 0) return 'Refunded';
+  if (item.qty_canceled > 0) return 'Canceled';
+  if (item.qty_shipped >= item.qty_ordered) return 'Shipped';
+  return paid(order) ? 'Invoiced' : 'Ordered';
+}
+
 export const orderItemFields: Record<string, Field> = {
   id: (v) => encodeUid(v.item.item_id),
   product_name: (v) => v.item.name,
@@ -35,11 +43,11 @@ export const orderItemFields: Record<string, Field> = {
   quantity_ordered: (v) => v.item.qty_ordered,
   quantity_canceled: (v) => v.item.qty_canceled,
   quantity_invoiced: (v) => (paid(v.order) ? v.item.qty_ordered : 0),
-  quantity_shipped: () => 0,
-  quantity_refunded: () => 0,
+  quantity_shipped: (v) => v.item.qty_shipped,
+  quantity_refunded: (v) => v.item.qty_refunded,
   quantity_returned: (v, _args, ctx) => quantityReturned(ctx, v.order, v.item),
   selected_options: (v) => JSON.parse(v.item.options) as { label: string; value: string }[],
-  status: (v) => (v.item.qty_canceled > 0 ? 'Canceled' : paid(v.order) ? 'Invoiced' : 'Ordered'),
+  status: (v) => itemStatus(v.item, v.order),
   discounts: (v) => discounts(v),
   prices: (v) => ({
     price: money(v.item.price),

@@ -1,5 +1,5 @@
-// Which of an order's items can still be returned, and how many: Magento's "available quantity" (ordered, less
-// cancelled, less what earlier returns ask for unless those were rejected or denied), only for a delivered
+// Which of an order's items can still be returned, and how many: Magento's "available quantity" (shipped, less
+// refunded, less what earlier returns ask for unless those were rejected or denied), only for a delivered
 // order of the shop's returns programme within its window (RETURN_WINDOW_DAYS after orders.delivered_at).
 import { nowMs } from '../../clock';
 import type { StandInConfig } from '../../config';
@@ -58,6 +58,6 @@ export function returnCounts(db: Db, items: readonly OrderItemRow[]): Map<number
   return counts;
 }
 
-/** The quantity of an item that can still be returned (whole units). */
+/** The quantity of an item that can still be returned (whole units): only what was shipped can come back. */
 export const availableToReturn = (item: OrderItemRow, counts: ItemReturnCounts | undefined) =>
-  Math.max(0, Math.floor(item.qty_ordered - item.qty_canceled - (counts?.requested ?? 0)));
+  Math.max(0, Math.floor(item.qty_shipped - item.qty_refunded - (counts?.requested ?? 0)));

@@ -46,7 +46,8 @@ export const GET_RETURN_FORM = gql`
             id
             product_name
             product_sku
-            quantity_ordered
+            quantity_shipped
+            quantity_refunded
             quantity_return_requested
             eligible_for_return
             selected_options {
@@ -167,7 +168,8 @@ export interface ReturnFormItem {
   id: string;
   product_name: string | null;
   product_sku: string;
-  quantity_ordered: number | null;
+  quantity_shipped: number | null;
+  quantity_refunded: number | null;
   quantity_return_requested: number | null;
   eligible_for_return: boolean | null;
   selected_options: ({ label: string; value: string } | null)[] | null;

@@ -20,7 +20,7 @@ export interface ReturnLine {
   name: string;
   sku: string;
   options: string[];
-  /** The most that can still be returned: ordered less what earlier returns asked for. */
+  /** The most that can still be returned: shipped, less refunded and what earlier returns asked for. */
   max: number;
 }
 
@@ -59,7 +59,8 @@ function toLines(data: ReturnFormData | undefined, number: string): ReturnLine[]
   const order = data?.customer?.orders?.items.find((o) => o?.number === number);
   if (!order) return null;
   return (order.items ?? []).flatMap((item) => {
-    const max = (item?.quantity_ordered ?? 0) - (item?.quantity_return_requested ?? 0);
+    const max =
+      (item?.quantity_shipped ?? 0) - (item?.quantity_refunded ?? 0) - (item?.quantity_return_requested ?? 0);
     if (!item?.eligible_for_return || max < 1) return [];
     const selected = (item.selected_options ?? []).flatMap((o) => (o ? [`${o.label}: ${o.value}`] : []));
     return [
