@@ -5,4 +5,5 @@ export const SHOP_EVENTS = {
   stockAlerts: ['notify me subscribe', 'notify me unsubscribe'],
   compare: ['compare add', 'compare remove'],
   reviews: ['review submitted'],
+  returns: ['order reorder', 'return requested'],
 } as const;
