@@ -39,6 +39,8 @@ export interface StandInConfig {
   limits: RequestLimits;
   /** Couriers' tracking URL templates by carrier code (SHIPMENT_TRACKING_URLS, orders/tracking-urls.ts). */
   shipmentTrackingUrls?: Readonly<Record<string, string>>;
+  /** Zepp_Returns: RETURNS_ENABLED (default true) and RETURN_WINDOW_DAYS after delivery (default 7). */
+  returns?: { enabled: boolean; windowDays: number };
   /** Zepp_InvoicePdf: the seller its tax invoices name (SHOP_GSTIN …; a marked demo seller by default). */
   gstSeller: GstSeller;
 }
@@ -96,6 +98,10 @@ export function readStandInConfig(env: NodeJS.ProcessEnv = process.env): StandIn
     publicOrigin: publicOrigin(env.PUBLIC_ORIGIN, port),
     limits: requestLimits(env),
     shipmentTrackingUrls: readTrackingUrls(env[TRACKING_URLS_ENV]),
+    returns: {
+      enabled: env.RETURNS_ENABLED === undefined || flag('RETURNS_ENABLED', env.RETURNS_ENABLED),
+      windowDays: whole(env, 'RETURN_WINDOW_DAYS', 7, 0),
+    },
     gstSeller: readGstSeller(env),
   };
 }

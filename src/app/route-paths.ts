@@ -41,6 +41,7 @@ export function privateRoutePaths(): string[] {
     'bills-and-recharge',
     ...PROTECTED_PATHS.map((path) => path.slice(1)),
     'order-history/:id',
+    'order-history/:id/return',
     ...paymentProviders().map((provider) => `${provider}/checkout/success/:order`),
   ];
 }

@@ -5,5 +5,6 @@ export const SHOP_EVENTS = {
   stockAlerts: ['notify me subscribe', 'notify me unsubscribe'],
   compare: ['compare add', 'compare remove'],
   reviews: ['review submitted'],
+  returns: ['order reorder', 'return requested'],
   invoices: ['invoice download'],
 } as const;

@@ -4,6 +4,7 @@ import type { OrderItemRow, OrderRow } from '../../db/repositories/orders';
 import { encodeUid } from '../../graphql/uid';
 import { money, round2 } from '../cart/pricing';
 import { loadProductForGraphql } from '../cart/product-ref';
+import { quantityReturned } from '../returns/order-returns';
 import { invoicedQty } from '../../db/repositories/invoices';
 
 export interface OrderItemView {
@@ -45,7 +46,7 @@ export const orderItemFields: Record<string, Field> = {
   quantity_invoiced: (v, _args, ctx) => invoicedQty(ctx.db, v.item.item_id),
   quantity_shipped: (v) => v.item.qty_shipped,
   quantity_refunded: (v) => v.item.qty_refunded,
-  quantity_returned: () => 0,
+  quantity_returned: (v, _args, ctx) => quantityReturned(ctx, v.order, v.item),
   selected_options: (v) => JSON.parse(v.item.options) as { label: string; value: string }[],
   status: (v) => itemStatus(v.item, v.order),
   discounts: (v) => discounts(v),

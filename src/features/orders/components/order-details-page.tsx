@@ -8,6 +8,7 @@ import { priceBreakdown } from '../../../../common/price/price-breakdown-model';
 import { coinName } from '../../home';
 import { NotFoundView } from '../../routing';
 import { OrderGstInvoice } from '../../gst-invoice';
+import { OrderAfterSales } from '../../returns';
 import { OrderInvoices } from '../../invoices';
 import type { OrderAddress } from '../api/orders.graphql';
 import { ORDER_HISTORY_PATH } from '../constants';
@@ -46,6 +47,7 @@ function Order({ view }: { view: OrderDetailsView }) {
       <p className="order-details__meta">
         {M.placedOn(view.date)} · {M.status}: <strong>{view.status}</strong>
       </p>
+      <OrderAfterSales orderNumber={view.number} />
       <section aria-label={M.items}>
         <h2>{M.items}</h2>
         <ul className="order-details__lines">
