@@ -8,5 +8,15 @@ import { payments } from './payments';
 import { emi } from './emi';
 import { orderLifecycle } from './order-lifecycle';
 import { returns } from './returns';
+import { invoices } from './invoices';
 
-export const salesModules: SchemaModule[] = [cart, checkout, orders, payments, emi, orderLifecycle, returns];
+export const salesModules: SchemaModule[] = [
+  cart,
+  checkout,
+  orders,
+  payments,
+  emi,
+  orderLifecycle,
+  returns,
+  invoices,
+];

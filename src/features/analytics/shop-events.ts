@@ -6,4 +6,5 @@ export const SHOP_EVENTS = {
   compare: ['compare add', 'compare remove'],
   reviews: ['review submitted'],
   returns: ['order reorder', 'return requested'],
+  invoices: ['invoice download'],
 } as const;

@@ -9,6 +9,7 @@ import { coinName } from '../../home';
 import { NotFoundView } from '../../routing';
 import { OrderGstInvoice } from '../../gst-invoice';
 import { OrderAfterSales } from '../../returns';
+import { OrderInvoices } from '../../invoices';
 import type { OrderAddress } from '../api/orders.graphql';
 import { ORDER_HISTORY_PATH } from '../constants';
 import { useOrderDetails, type OrderDetailsView } from '../hooks/use-order-details';
@@ -74,6 +75,7 @@ function Order({ view }: { view: OrderDetailsView }) {
         <Address title={M.shippingAddress} address={view.shippingAddress} />
         <Address title={M.billingAddress} address={view.billingAddress} />
         <OrderGstInvoice billing={view.billingAddress} className="order-details__box" />
+        <OrderInvoices orderNumber={view.number} className="order-details__box" />
         <section className="order-details__box" aria-label={M.paymentMethod}>
           <h2>{M.paymentMethod}</h2>
           <p>{view.paymentMethods.join(', ')}</p>
