@@ -19,6 +19,8 @@ export const SERVER_AREAS = {
   shipmentTracking: '/tracking/',
   /** Whether the shop can keep orders (its database is there and writable): for load balancers and monitors. */
   health: '/health',
+  /** Zepp_InvoicePdf: a tax invoice's PDF, for its owner (server/magento/invoices/pdf-route.ts). */
+  invoicePdf: '/sales/invoice/',
 } as const;
 
 export type ServerArea = keyof typeof SERVER_AREAS;

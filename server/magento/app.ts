@@ -11,6 +11,7 @@ import { handleSandbox } from './payments/sandbox';
 import { handleMedia } from './http/media';
 import { handleOauthSandbox } from './auth/oauth-sandbox-page';
 import { handleTrackingPage } from './orders/tracking-page';
+import { handleInvoicePdf } from './invoices/pdf-route';
 import { publicGraphqlCache } from './graphql/public-cache';
 import { assertUsableSecret } from './auth/server-secret';
 import { watchStorage, type Storage } from './db/storage';
@@ -41,7 +42,12 @@ function health(storage: Storage): Response {
  * cannot keep it is refused before it starts; GraphQL refuses mutations itself (graphql/yoga.ts).
  */
 function refusedWrite(storage: Storage, area: ServerArea, request: Request): Response | null {
-  const reads = area === 'media' || area === 'graphql' || area === 'health' || area === 'shipmentTracking';
+  const reads =
+    area === 'media' ||
+    area === 'graphql' ||
+    area === 'health' ||
+    area === 'shipmentTracking' ||
+    area === 'invoicePdf';
   if (reads || (area === 'rest' && (request.method === 'GET' || request.method === 'HEAD'))) return null;
   const problem = storage.problem();
   if (!problem) return null;
@@ -66,6 +72,7 @@ export function createStandIn({ db, config }: { db: Db; config: StandInConfig })
     mailSignInSandbox: (request) => sandbox(() => handleOauthSandbox(request, db, config)),
     shipmentTracking: async (request) => handleTrackingPage(request, db),
     health: async () => health(storage),
+    invoicePdf: (request) => handleInvoicePdf(request, db, config),
   };
   return {
     async fetch(request) {

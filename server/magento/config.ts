@@ -3,6 +3,7 @@ import path from 'node:path';
 import { readRateLimits, type RateLimits } from './auth/rate-limits';
 import { checkedSecret } from './auth/server-secret';
 import { readTrackingUrls, TRACKING_URLS_ENV } from './orders/tracking-urls';
+import { readGstSeller, type GstSeller } from './invoices/seller';
 import { flag, publicOrigin, readPort, ROOT, trustProxyHops, whole } from '../lib/env';
 
 export interface StandInConfig {
@@ -38,6 +39,10 @@ export interface StandInConfig {
   limits: RequestLimits;
   /** Couriers' tracking URL templates by carrier code (SHIPMENT_TRACKING_URLS, orders/tracking-urls.ts). */
   shipmentTrackingUrls?: Readonly<Record<string, string>>;
+  /** Zepp_Returns: RETURNS_ENABLED (default true) and RETURN_WINDOW_DAYS after delivery (default 7). */
+  returns?: { enabled: boolean; windowDays: number };
+  /** Zepp_InvoicePdf: the seller its tax invoices name (SHOP_GSTIN …; a marked demo seller by default). */
+  gstSeller: GstSeller;
 }
 
 export interface RequestLimits {
@@ -93,5 +98,10 @@ export function readStandInConfig(env: NodeJS.ProcessEnv = process.env): StandIn
     publicOrigin: publicOrigin(env.PUBLIC_ORIGIN, port),
     limits: requestLimits(env),
     shipmentTrackingUrls: readTrackingUrls(env[TRACKING_URLS_ENV]),
+    returns: {
+      enabled: env.RETURNS_ENABLED === undefined || flag('RETURNS_ENABLED', env.RETURNS_ENABLED),
+      windowDays: whole(env, 'RETURN_WINDOW_DAYS', 7, 0),
+    },
+    gstSeller: readGstSeller(env),
   };
 }

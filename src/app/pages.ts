@@ -111,6 +111,10 @@ export const AddressBookPage = lazyComponent(
     import(/* webpackChunkName: "address-book-page" */ '../features/address/components/address-book-page'),
   fetching,
 );
+export const ReturnsPages = lazyComponent(
+  () => import(/* webpackChunkName: "returns-pages" */ '../features/returns/components/returns-pages'),
+  fetching,
+);
 export const StockAlertsPage = lazyComponent(
   () =>
     import(

@@ -43,6 +43,7 @@ export function privateRoutePaths(): string[] {
     'order-history/:id',
     // a guest's order (and the e-mail link's token): public, never indexed
     'track-order',
+    'order-history/:id/return',
     ...paymentProviders().map((provider) => `${provider}/checkout/success/:order`),
   ];
 }

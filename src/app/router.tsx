@@ -39,6 +39,7 @@ import {
   AddressBookPage,
   BillsPages,
   StockAlertsPage,
+  ReturnsPages,
 } from './pages';
 import { ROOT_COMPONENTS } from './root-components';
 import { BRAND_ROUTE, CMS_ROUTES, HOME_ALIAS_ROUTE, PROOF_SIGN_IN_ROUTES, SEARCH_ROUTE } from './route-paths';
@@ -74,6 +75,7 @@ const PROTECTED_PAGES: Record<(typeof PROTECTED_PATHS)[number], ReactNode> = {
   '/communications': <CommunicationsPage />,
   '/address-book': <AddressBookPage />,
   '/stock-alerts': <StockAlertsPage />,
+  '/returns': <ReturnsPages page="list" />,
 };
 
 /** A provider's return route: a bill payment's (BILL-{id}) goes to the bills' return page, an order's to checkout's. */
@@ -131,6 +133,7 @@ export function AppRoutes() {
             <Route path="order-history/:id" element={guarded(<OrderDetailsPage />)} />
             {/* Public: a guest's order by its number, e-mail and last name, or the e-mail's link. */}
             <Route path="track-order" element={<TrackOrderPage />} />
+            <Route path="order-history/:id/return" element={guarded(<ReturnsPages page="form" />)} />
             {paymentProviders().map((provider) => (
               <Route
                 key={provider}

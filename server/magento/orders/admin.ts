@@ -22,6 +22,7 @@ import { OrderActionRefused } from './refused';
 import { sendOrderNews, writeDrawerNews, type OrderNews, type SentOrderNews } from './order-news';
 import { refundPayment } from './refund';
 import { remainingToShip, shipItems, type ShipRequest } from './shipping';
+import { invoiceOrder } from '../invoices/create-invoice';
 
 export type OrderChange =
   | ({ action: 'ship' } & ShipRequest)
@@ -72,6 +73,7 @@ function deliver(db: Db, order: OrderRow, now: number): Facts {
   setOrderState(db, order.entity_id, { state: 'complete', status: 'complete', payment_status: payment }, at);
   setOrderDelivered(db, order.entity_id, at);
   payOrderCoins(db, order);
+  invoiceOrder(db, order.entity_id, now);
   return { kind: 'delivered' };
 }
 

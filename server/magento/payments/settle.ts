@@ -9,6 +9,7 @@ import { findOrderByNumber, findOrderById, setOrderState, type OrderRow } from '
 import { orderTransactions, recordOrderEmiPlan } from '../db/repositories/gateway-transactions';
 import { cancelOrder, payOrderCoins } from '../schema/checkout/order-effects';
 import { mailOrder } from '../schema/orders/order-email';
+import { invoiceOrder } from '../invoices/create-invoice';
 import { verifyCallback, type CallbackPayload } from './signature';
 
 /** Callbacks older than this are refused: a captured callback cannot be replayed later. */
@@ -63,6 +64,7 @@ export function settleCallback(
         magentoTime(nowMs(config)),
       );
       payOrderCoins(db, order);
+      invoiceOrder(db, order.entity_id, nowMs(config));
       if (payload.emi_months !== undefined)
         recordOrderEmiPlan(db, payment.transaction_id, payload.emi_months);
       approved = order;

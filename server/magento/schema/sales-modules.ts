@@ -7,5 +7,16 @@ import { orders } from './orders';
 import { payments } from './payments';
 import { emi } from './emi';
 import { orderLifecycle } from './order-lifecycle';
+import { returns } from './returns';
+import { invoices } from './invoices';
 
-export const salesModules: SchemaModule[] = [cart, checkout, orders, payments, emi, orderLifecycle];
+export const salesModules: SchemaModule[] = [
+  cart,
+  checkout,
+  orders,
+  payments,
+  emi,
+  orderLifecycle,
+  returns,
+  invoices,
+];

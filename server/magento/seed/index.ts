@@ -11,6 +11,7 @@ import { seedCustomers } from './customers';
 import { seedSales } from './sales';
 import { seedActivity } from './activity';
 import { seedOrderLifecycle } from './order-lifecycle';
+import { seedInvoices } from './invoices';
 import { seedStockAlerts } from './stock-alerts';
 import { seedReviews } from './reviews';
 import { catalogueSource, type CatalogueSource } from './catalogue-file';
@@ -35,6 +36,7 @@ export const seeders: Seeder[] = [
   seedSales,
   seedActivity,
   seedOrderLifecycle,
+  seedInvoices,
   seedStockAlerts,
   seedReviews,
 ];

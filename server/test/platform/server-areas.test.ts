@@ -26,6 +26,7 @@ const SAMPLES: Record<ServerArea, string> = {
   mailSignInSandbox: '/oauthlogin/sandbox/authorize?provider=google&state=expired',
   shipmentTracking: '/tracking/bluedart/NOSUCHNUMBER',
   health: '/health',
+  invoicePdf: '/sales/invoice/MQ==/pdf',
 };
 
 const navigation = (pathname: string) =>

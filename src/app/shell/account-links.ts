@@ -17,6 +17,7 @@ export const ACCOUNT_MENU_LINKS = [
   { label: 'Saved Payments', to: '/saved-payments' },
   { label: 'Communications', to: '/communications' },
   { label: 'My Stock Alerts', to: '/stock-alerts' },
+  { label: 'My Returns', to: '/returns' },
   { label: 'Refer and Earn', to: '/referral' },
 ] as const;
 

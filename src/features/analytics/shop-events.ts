@@ -6,4 +6,6 @@ export const SHOP_EVENTS = {
   compare: ['compare add', 'compare remove'],
   reviews: ['review submitted'],
   orders: ['order cancel'],
+  returns: ['order reorder', 'return requested'],
+  invoices: ['invoice download'],
 } as const;

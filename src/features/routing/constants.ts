@@ -19,6 +19,7 @@ export const PROTECTED_PATHS = [
   '/address-book',
   '/account-information',
   '/stock-alerts',
+  '/returns',
 ] as const;
 
 export const SIGN_IN_PATH = '/sign-in';

@@ -65,8 +65,8 @@ function checkItem(ctx: RequestContext, cartId: number, input: CartItemInput): R
   return problem ?? { product, parent, qty: quantity };
 }
 
-/** Adds one requested item, or returns why it cannot be added. */
-function addOne(ctx: RequestContext, cartId: number, input: CartItemInput): UserError | null {
+/** Adds one requested item, or returns why it cannot be added (reorderItems adds an order's lines with it). */
+export function addOne(ctx: RequestContext, cartId: number, input: CartItemInput): UserError | null {
   const checked = checkItem(ctx, cartId, input);
   if ('code' in checked) return checked;
   const isNewLine = !findCartItemByProduct(ctx.db, cartId, checked.product.entity_id);

@@ -16,6 +16,7 @@ import { CART_NOT_ACTIVE, getCartForUser } from '../cart/load-cart';
 import { FREE_METHOD } from '../cart/pricing';
 import { estimatedDeliveryDate } from '../cart/delivery-date';
 import { mailOrder } from '../orders/order-email';
+import { invoiceOrder } from '../../invoices/create-invoice';
 import { saveAddressesToBook } from './address-book';
 import { OrderNotPlaced, promiseOrderCoins, reserveStock, spendDiscounts } from './order-effects';
 import { writeOrder, type OrderHeader } from './order-writer';
@@ -102,6 +103,7 @@ function placeInTransaction(ctx: RequestContext, maskedId: string): PlacedOrder 
   saveAddressesToBook(ctx.db, state);
   // Coins are earned once the order is paid (payments/settle.ts, or on delivery: orders/cli.ts).
   promiseOrderCoins(ctx.db, order);
+  if (order.payment_status === 'not_required') invoiceOrder(ctx.db, order.entity_id, now);
   const gateway = findGateway(ctx.config, order.payment_method);
   if (!gateway) return { order, paymentToken: null };
   const token = orderTransactions.open(ctx.db, {

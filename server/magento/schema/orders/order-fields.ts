@@ -15,6 +15,7 @@ import { encodeUid } from '../../graphql/uid';
 import { STATUS_LABELS } from '../../orders/lifecycle-messages';
 import { cancelRefusal } from '../order-lifecycle/cancel-rules';
 import { gstIncluded, GST_LABEL, GST_RATE, money, round2 } from '../cart/pricing';
+import { returnActions } from '../returns/order-returns';
 
 export interface OrderBatch {
   items: Map<number, OrderItemRow[]>;
@@ -127,9 +128,12 @@ export const customerOrderFields: Record<string, Field> = {
       code: g.code,
       applied_balance: money(g.amount),
     })),
-  // Magento's OrderCancellation: CANCEL exactly when the customer's cancelOrder would succeed.
-  available_actions: (v, _args, ctx) =>
-    v.row.customer_id !== null && cancelRefusal(ctx.db, v.row) === null ? ['CANCEL'] : [],
+  // Magento's OrderCancellation: CANCEL exactly when the customer's cancelOrder would succeed; RETURN while
+  // some item can be returned (returns/order-returns.ts).
+  available_actions: (v, _args, ctx) => [
+    ...(v.row.customer_id !== null && cancelRefusal(ctx.db, v.row) === null ? ['CANCEL'] : []),
+    ...returnActions(ctx, v.row, v.batch.items.get(v.row.entity_id) ?? []),
+  ],
   payment_methods: (v, _args, ctx) => {
     // Zepp_Emi: a card EMI plan the gateway reported, as Magento keeps a method's extra facts (additional_information).
     const emiMonths = orderTransactions.findBySubject(ctx.db, v.row.entity_id)?.emi_months;

@@ -4,6 +4,8 @@ import type { OrderItemRow, OrderRow } from '../../db/repositories/orders';
 import { encodeUid } from '../../graphql/uid';
 import { money, round2 } from '../cart/pricing';
 import { loadProductForGraphql } from '../cart/product-ref';
+import { quantityReturned } from '../returns/order-returns';
+import { invoicedQty } from '../../db/repositories/invoices';
 
 export interface OrderItemView {
   item: OrderItemRow;
@@ -41,10 +43,10 @@ export const orderItemFields: Record<string, Field> = {
   product: (v, _args, ctx) => loadProductForGraphql(ctx, v.item.parent_product_id ?? v.item.product_id),
   quantity_ordered: (v) => v.item.qty_ordered,
   quantity_canceled: (v) => v.item.qty_canceled,
-  quantity_invoiced: (v) => (paid(v.order) ? v.item.qty_ordered : 0),
+  quantity_invoiced: (v, _args, ctx) => invoicedQty(ctx.db, v.item.item_id),
   quantity_shipped: (v) => v.item.qty_shipped,
   quantity_refunded: (v) => v.item.qty_refunded,
-  quantity_returned: () => 0,
+  quantity_returned: (v, _args, ctx) => quantityReturned(ctx, v.order, v.item),
   selected_options: (v) => JSON.parse(v.item.options) as { label: string; value: string }[],
   status: (v) => itemStatus(v.item, v.order),
   discounts: (v) => discounts(v),

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../ui/button/button';
 import { LoadingIndicator } from '../../../ui/loading-indicator/loading-indicator';
 import { NotFoundView } from '../../routing';
+import { OrderAfterSales } from '../../returns';
+import { OrderInvoices } from '../../invoices';
 import { ORDER_HISTORY_PATH } from '../constants';
 import { useOrderDetails, type OrderDetailsView } from '../hooks/use-order-details';
 import { useOrderTracking } from '../hooks/use-order-tracking';
@@ -20,7 +22,11 @@ function Order({ view }: { view: OrderDetailsView }) {
     lines: view.lines,
   };
   return (
-    <OrderSummary view={view}>
+    <OrderSummary
+      view={view}
+      boxes={<OrderInvoices orderNumber={view.number} className="order-details__box" />}
+    >
+      <OrderAfterSales orderNumber={view.number} />
       <CancelOrder order={order} cancellable={Boolean(tracking?.available_actions.includes('CANCEL'))} />
       <OrderTrackingSections tracking={tracking} />
     </OrderSummary>

@@ -35,8 +35,19 @@ function Address({ title, address }: { title: string; address: OrderAddress | nu
   );
 }
 
-/** Everything but the heading; `children` (the timeline, shipments) come after the status line. */
-export function OrderSummary({ view, children }: { view: OrderView; children?: ReactNode }) {
+/**
+ * Everything but the heading; `children` (the timeline, shipments, the owner's actions) come after the status
+ * line, `boxes` (the owner's invoices) among the address and payment boxes.
+ */
+export function OrderSummary({
+  view,
+  children,
+  boxes,
+}: {
+  view: OrderView;
+  children?: ReactNode;
+  boxes?: ReactNode;
+}) {
   return (
     <>
       <p className="order-details__meta">
@@ -70,6 +81,7 @@ export function OrderSummary({ view, children }: { view: OrderView; children?: R
         <Address title={M.shippingAddress} address={view.shippingAddress} />
         <Address title={M.billingAddress} address={view.billingAddress} />
         <OrderGstInvoice billing={view.billingAddress} className="order-details__box" />
+        {boxes}
         <section className="order-details__box" aria-label={M.paymentMethod}>
           <h2>{M.paymentMethod}</h2>
           <p>{view.paymentMethods.join(', ')}</p>
