@@ -44,13 +44,9 @@ export function storeCodeInPath(
   return { code: first, rest: `/${rest.join('/')}` };
 }
 
-/**
- * Most recent first, no duplicates, at most `limit` entries (SPEC 2.3). A link's token (a guest's order, a
- * password reset) opens someone's data: it is never kept.
- */
+/** Most recent first, no duplicates, at most `limit` entries (SPEC 2.3). */
 export function rememberPath(previous: readonly string[], path: string, limit: number): string[] {
-  const kept = path.replace(/([?&]token=)[^&#]*/g, '$1');
-  return [kept, ...previous.filter((entry) => entry !== kept)].slice(0, limit);
+  return [path, ...previous.filter((entry) => entry !== path)].slice(0, limit);
 }
 
 /** A numeric nid marks a notification read; anything else is ignored (SPEC 5). */

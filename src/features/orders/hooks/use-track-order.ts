@@ -2,6 +2,8 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { useLazyQuery, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useAppStore } from '../../../app/hooks';
+import { STORAGE_KEYS } from '../../../lib/storage';
 import { usePageTitle } from '../../routing';
 import {
   GET_GUEST_ORDER,
@@ -61,11 +63,22 @@ function failureOf(error: unknown, number: string): TrackFailure {
 function useTokenFromLink(): string | null {
   const location = useLocation();
   const navigate = useNavigate();
+  const { storage } = useAppStore().services;
   const [token] = useState(() => new URLSearchParams(location.search).get('token'));
   useEffect(() => {
-    if (new URLSearchParams(location.search).has('token'))
+    if (new URLSearchParams(location.search).has('token')) {
       void navigate(TRACK_ORDER_PATH, { replace: true, state: null });
-  }, [location.search, navigate]);
+      return;
+    }
+    // The shell remembered the link's address among the visited paths (SPEC 2.3) before this page could take
+    // the token out of it: forgotten here, so the first route's code carries nothing for it.
+    const visited = storage.getItem<unknown>(STORAGE_KEYS.visitedPaths);
+    if (Array.isArray(visited) && visited.some((path) => String(path).includes('token=')))
+      storage.setItem(
+        STORAGE_KEYS.visitedPaths,
+        visited.filter((path) => !String(path).includes('token=')),
+      );
+  }, [location.search, navigate, storage]);
   return token;
 }
 
