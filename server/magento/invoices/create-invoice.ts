@@ -3,15 +3,10 @@
 // caller's transaction; an order already invoiced keeps its one invoice.
 import { magentoTime } from '../clock';
 import type { Db } from '../db/connection';
-import {
-  findInvoiceByOrder,
-  insertInvoice,
-  productCategoryPaths,
-  type InvoiceRow,
-} from '../db/repositories/invoices';
+import { findInvoiceByOrder, insertInvoice, type InvoiceRow } from '../db/repositories/invoices';
 import { findOrderById, listOrderAddresses, listOrderItems } from '../db/repositories/orders';
 import { logError } from '../../lib/log';
-import { gstClassOf } from './gst-rates';
+import { orderItemGstClasses } from './gst-classes';
 import { invoiceAmounts } from './invoice-lines';
 import { placeOfSupply } from './place-of-supply';
 
@@ -21,14 +16,8 @@ export function invoiceOrder(db: Db, orderId: number, now: number): InvoiceRow {
   if (existing) return existing;
   const order = findOrderById(db, orderId);
   if (!order) throw new Error(`No order ${orderId} to invoice.`);
-  const amounts = invoiceAmounts(order, listOrderItems(db, [orderId]), (item) =>
-    gstClassOf(
-      productCategoryPaths(
-        db,
-        [item.product_id, item.parent_product_id].filter((id): id is number => id !== null),
-      ),
-    ),
-  );
+  const items = listOrderItems(db, [orderId]);
+  const amounts = invoiceAmounts(order, items, orderItemGstClasses(db, items));
   // The lines are the order's own amounts re-split, so they add up to its total; if they ever did not, the
   // payment is still captured (the invoice says the order's total) and the cause is logged.
   if (Math.round(amounts.grandTotal * 100) !== Math.round(order.grand_total * 100))

@@ -20,8 +20,11 @@ export interface InvoiceParty {
   state: string | null;
 }
 
-export interface InvoiceLine {
-  row: InvoiceItemRow;
+/** What a line's GST split needs: its rate (percent) and tax (rupees). */
+type Taxed = Pick<InvoiceItemRow, 'tax_rate' | 'tax_amount'>;
+
+export interface InvoiceLine<R extends Taxed = InvoiceItemRow> {
+  row: R;
   cgst: number;
   sgst: number;
   igst: number;
@@ -67,7 +70,7 @@ function party(address: OrderAddressRow | undefined): InvoiceParty | null {
   };
 }
 
-function split(row: InvoiceItemRow, intraState: boolean): InvoiceLine {
+function split<R extends Taxed>(row: R, intraState: boolean): InvoiceLine<R> {
   const tax = paise(row.tax_amount);
   if (!intraState) return { row, cgst: 0, sgst: 0, igst: tax / 100 };
   // An odd paisa goes to SGST.
@@ -75,7 +78,7 @@ function split(row: InvoiceItemRow, intraState: boolean): InvoiceLine {
   return { row, cgst: cgst / 100, sgst: (tax - cgst) / 100, igst: 0 };
 }
 
-function taxTotals(lines: InvoiceLine[]): TaxTotal[] {
+function taxTotals(lines: InvoiceLine<Taxed>[]): TaxTotal[] {
   const byKey = new Map<string, TaxTotal & { paise: number }>();
   for (const line of lines) {
     const parts: [TaxTotal['title'], number, number][] = [
@@ -94,12 +97,20 @@ function taxTotals(lines: InvoiceLine[]): TaxTotal[] {
   return [...byKey.values()].map(({ title, rate, paise: p }) => ({ title, rate, amount: p / 100 }));
 }
 
+/** Goods delivered in the seller's state pay CGST + SGST; anywhere else (or unknown), IGST. */
+export const isIntraState = (placeOfSupply: string, seller: GstSeller) =>
+  placeOfSupply !== '' && placeOfSupply === seller.stateCode;
+
+/** Lines' taxes as the invoice lists them: by tax and rate (the order's breakdown uses it too). */
+export const splitTaxes = (rows: Taxed[], intraState: boolean): TaxTotal[] =>
+  taxTotals(rows.map((row) => split(row, intraState)));
+
 /** The invoice as a document, for the seller configured now. */
 export function invoiceDocument(db: Db, invoice: InvoiceRow, seller: GstSeller): InvoiceDocument {
   const order = findOrderById(db, invoice.order_id) as OrderRow;
   const addresses = listOrderAddresses(db, [order.entity_id]);
   const code = invoice.place_of_supply;
-  const intraState = code !== '' && code === seller.stateCode;
+  const intraState = isIntraState(code, seller);
   const lines = listInvoiceItems(db, [invoice.invoice_id]).map((row) => split(row, intraState));
   const sum = (pick: (l: InvoiceLine) => number) => lines.reduce((s, l) => s + paise(pick(l)), 0) / 100;
   return {

@@ -1,58 +1,48 @@
-// An order's invoice lines, in paise so that every column adds up exactly: each item's share of the coupon and
-// the reward coins comes off its value, the charges follow at the principal item's rate (gst-rates.ts), and the
-// GST inside each GST-inclusive line is split off as taxable value + tax. Pure: no database.
+// An order's invoice lines, in paise so that every column adds up exactly: the order's own amounts re-split by
+// gst-inside.ts (the arithmetic the cart used for the order's tax), each line with its HSN/SAC code. Pure.
 import type { OrderItemRow, OrderRow } from '../db/repositories/orders';
 import type { NewInvoiceItem } from '../db/repositories/invoices';
-import { CHARGE_SAC, gstRateFor, type GstClass } from './gst-rates';
+import { CHARGE_SAC, type GstClass } from './gst-rates';
+import { gstInside, paise, rupees, type TaxedLine, type TaxedSale } from './gst-inside';
 import { INVOICE_TEXT } from './messages';
 
-const paise = (rupees: number) => Math.round(rupees * 100);
-const rupees = (p: number) => p / 100;
-
-/** Splits `total` paise over the weights in proportion; the last weighted entry takes the rounding. */
-function allocate(total: number, weights: number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (total === 0 || sum === 0) return weights.map(() => 0);
-  const last = weights.reduce((at, w, i) => (w > 0 ? i : at), -1);
-  let left = total;
-  return weights.map((w, i) => {
-    const share = i === last ? left : Math.min(Math.round((total * w) / sum), left);
-    left -= share;
-    return share;
+/** The order's supply re-split (items still ordered, each with its GST class): what its invoice bills. */
+export function orderGst(
+  order: OrderRow,
+  items: OrderItemRow[],
+  classOf: (item: OrderItemRow) => GstClass,
+): TaxedSale {
+  return gstInside({
+    items: items.map((item) => ({
+      gross: paise(item.row_total),
+      coupon: paise(item.discount_amount),
+      qty: item.qty_ordered - item.qty_canceled,
+      gst: classOf(item),
+    })),
+    coupon: paise(order.discount_amount),
+    reward: paise(order.reward_amount),
+    charges: {
+      shipping: paise(order.shipping_amount),
+      handling: paise(order.handling_amount),
+      payment_fee: paise(order.cod_fee),
+    },
   });
 }
 
-interface Line {
-  kind: NewInvoiceItem['kind'];
-  item: OrderItemRow | null;
-  description: string;
-  qty: number;
-  /** Unit price incl. GST, paise. */
-  price: number;
-  discount: number;
-  /** What the line bills incl. GST, paise. */
-  total: number;
-  hsn: string;
-  rate: number;
-}
-
-function taxed(line: Line): NewInvoiceItem {
-  const taxable = Math.round((line.total * 100) / (100 + line.rate));
-  return {
-    kind: line.kind,
-    order_item_id: line.item?.item_id ?? null,
-    description: line.description,
-    sku: line.item?.sku ?? null,
-    qty: line.qty,
-    price: rupees(line.price),
-    discount_amount: rupees(line.discount),
-    row_total: rupees(line.total),
-    hsn_code: line.hsn,
-    tax_rate: line.rate,
-    taxable_amount: rupees(taxable),
-    tax_amount: rupees(line.total - taxable),
-  };
-}
+const invoiceItem = (
+  line: TaxedLine,
+  fields: Pick<NewInvoiceItem, 'kind' | 'order_item_id' | 'description' | 'sku' | 'qty' | 'hsn_code'> & {
+    price: number;
+  },
+): NewInvoiceItem => ({
+  ...fields,
+  price: rupees(fields.price),
+  discount_amount: rupees(line.discount),
+  row_total: rupees(line.total),
+  tax_rate: line.rate,
+  taxable_amount: rupees(line.taxable),
+  tax_amount: rupees(line.tax),
+});
 
 export interface InvoiceAmounts {
   items: NewInvoiceItem[];
@@ -76,68 +66,44 @@ export function invoiceAmounts(
   classOf: (item: OrderItemRow) => GstClass,
 ): InvoiceAmounts {
   const items = orderItems.filter((item) => item.qty_ordered - item.qty_canceled > 0);
-  const gross = items.map((item) => paise(item.row_total));
-  // The items' coupon shares as the order kept them, squared with the order's coupon total.
-  const coupon = items.map((item) => paise(item.discount_amount));
-  const couponGap = paise(order.discount_amount) - coupon.reduce((a, b) => a + b, 0);
-  if (couponGap !== 0 && coupon.length > 0) coupon[coupon.length - 1]! += couponGap;
-  const reward = allocate(
-    paise(order.reward_amount),
-    gross.map((g, i) => g - coupon[i]!),
-  );
-  const lines: Line[] = items.map((item, i) => {
-    const discount = coupon[i]! + reward[i]!;
-    const total = gross[i]! - discount;
-    const qty = item.qty_ordered - item.qty_canceled;
-    const gst = classOf(item);
-    return {
-      kind: 'item',
-      item,
-      description: item.name,
-      qty,
-      price: paise(item.price),
-      discount,
-      total,
-      hsn: gst.hsn,
-      rate: gstRateFor(gst, rupees(total) / qty),
-    };
-  });
-  const principal = lines.reduce<Line | null>((best, l) => (!best || l.total > best.total ? l : best), null);
-  const chargeRate = principal?.rate ?? 18;
-  const charge = (kind: 'shipping' | 'handling' | 'payment_fee', amount: number): Line[] =>
-    paise(amount) > 0
-      ? [
-          {
-            kind,
-            item: null,
-            description: INVOICE_TEXT.charges[kind],
-            qty: 1,
-            price: paise(amount),
-            discount: 0,
-            total: paise(amount),
-            hsn: CHARGE_SAC[kind],
-            rate: chargeRate,
-          },
-        ]
-      : [];
+  const gst = orderGst(order, items, classOf);
   const all = [
-    ...lines,
-    ...charge('shipping', order.shipping_amount),
-    ...charge('handling', order.handling_amount),
-    ...charge('payment_fee', order.cod_fee),
-  ].map(taxed);
-  const sum = (pick: (i: NewInvoiceItem) => number) => rupees(all.reduce((s, i) => s + paise(pick(i)), 0));
-  const value = paise(sum((i) => i.row_total));
+    ...gst.items.map((line, i) => {
+      const item = items[i]!;
+      return invoiceItem(line, {
+        kind: 'item',
+        order_item_id: item.item_id,
+        description: item.name,
+        sku: item.sku,
+        qty: item.qty_ordered - item.qty_canceled,
+        price: paise(item.price),
+        hsn_code: classOf(item).hsn,
+      });
+    }),
+    ...gst.charges.map((line) =>
+      invoiceItem(line, {
+        kind: line.kind,
+        order_item_id: null,
+        description: INVOICE_TEXT.charges[line.kind],
+        sku: null,
+        qty: 1,
+        price: line.total,
+        hsn_code: CHARGE_SAC[line.kind],
+      }),
+    ),
+  ];
+  const sum = (pick: (l: TaxedLine) => number) =>
+    [...gst.items, ...gst.charges].reduce((s, l) => s + pick(l), 0);
   const giftCard = paise(order.gift_card_amount);
   return {
     items: all,
-    subtotal: rupees(gross.reduce((a, b) => a + b, 0)),
-    discount: rupees(lines.reduce((s, l) => s + l.discount, 0)),
+    subtotal: rupees(items.reduce((s, item) => s + paise(item.row_total), 0)),
+    discount: rupees(gst.items.reduce((s, l) => s + l.discount, 0)),
     shipping: order.shipping_amount,
     charges: rupees(paise(order.handling_amount) + paise(order.cod_fee)),
-    taxable: sum((i) => i.taxable_amount),
-    tax: sum((i) => i.tax_amount),
+    taxable: rupees(sum((l) => l.taxable)),
+    tax: rupees(gst.tax),
     giftCard: rupees(giftCard),
-    grandTotal: rupees(value - giftCard),
+    grandTotal: rupees(sum((l) => l.total) - giftCard),
   };
 }

@@ -2,7 +2,7 @@
 // totals, with Magento's sign conventions (discounts negative) and total segments.
 import type { StandInConfig } from '../config';
 import type { CartState } from '../schema/cart/cart-state';
-import { CURRENCY, GST_RATE, gstIncluded, round2 } from '../schema/cart/pricing';
+import { CURRENCY, round2 } from '../schema/cart/pricing';
 import { availablePaymentMethods } from '../schema/checkout/payment-methods';
 
 function items(state: CartState) {
@@ -24,9 +24,10 @@ function items(state: CartState) {
       discount_amount: t.discount,
       base_discount_amount: t.discount,
       discount_percent: 0,
-      tax_amount: gstIncluded(t.rowTotal - t.discount),
-      base_tax_amount: gstIncluded(t.rowTotal - t.discount),
-      tax_percent: GST_RATE * 100,
+      // The GST inside the line after its coupon share and coins, at its invoice rate.
+      tax_amount: t.tax,
+      base_tax_amount: t.tax,
+      tax_percent: t.taxRate,
       options: '[]',
       weee_tax_applied_amount: null,
       weee_tax_applied: null,
@@ -78,8 +79,8 @@ export function cartTotals(state: CartState) {
     tax_amount: t.tax,
     base_tax_amount: t.tax,
     weee_tax_applied_amount: null,
-    shipping_tax_amount: gstIncluded(t.shipping),
-    base_shipping_tax_amount: gstIncluded(t.shipping),
+    shipping_tax_amount: t.shippingTax,
+    base_shipping_tax_amount: t.shippingTax,
     subtotal_incl_tax: t.subtotal,
     base_subtotal_incl_tax: t.subtotal,
     shipping_incl_tax: t.shipping,

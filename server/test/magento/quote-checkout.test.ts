@@ -811,6 +811,39 @@ describe('what else a cart answers', () => {
     expect(ok(await customer.call(PRICES, { id: own })).cart.prices.applied_taxes[0].label).toBe('GST');
   });
 
+  // The GST inside the prices is the tax invoice's, line by line (docs/GST.md): steel cookware at 5%, headphones
+  // at 18%, each rounded to the paisa; one 'GST' line before the address decides CGST + SGST or IGST.
+  it('answers the GST of the invoice table, per line at its own rate', async () => {
+    const inCategory = (urlPath: string) =>
+      (
+        shop.db
+          .prepare(
+            `SELECT p.sku FROM products p JOIN category_products cp ON cp.product_id = p.entity_id
+               JOIN categories c ON c.entity_id = cp.category_id
+             WHERE c.url_path = ? AND p.type_id = 'simple' AND p.status = 1 AND p.is_in_stock = 1
+               AND p.qty >= 5 AND p.productsurcharge_fee IS NULL ORDER BY p.entity_id LIMIT 1`,
+          )
+          .get(urlPath) as { sku: string }
+      ).sku;
+    const id = await newCart(guest);
+    await add(guest, id, [
+      { sku: inCategory('home-kitchen/cookware'), quantity: 1 },
+      { sku: inCategory('audio/headphones'), quantity: 1 },
+    ]);
+    const rows = ok(
+      await guest('query($id: String!) { cart(cart_id: $id) { items { prices { row_total { value } } } } }', {
+        id,
+      }),
+    ).cart.items.map((i: { prices: { row_total: { value: number } } }) =>
+      Math.round(i.prices.row_total.value * 100),
+    );
+    const gstIn = (p: number, rate: number) => p - Math.round((p * 100) / (100 + rate));
+    const gst = gstIn(rows[0], 5) + gstIn(rows[1], 18);
+    const prices = ok(await guest(PRICES, { id })).cart.prices;
+    expect(prices.applied_taxes).toEqual([{ label: 'GST', amount: { value: gst / 100, currency: 'INR' } }]);
+    expect(Math.round(prices.subtotal_excluding_tax.value * 100)).toBe(rows[0] + rows[1] - gst);
+  });
+
   // Magento\GraphQl\Quote\Guest\CartTotalsTest::testGetCartTotalsWithEmptyCart
   // Magento\GraphQl\Quote\Guest\CartTotalsTest::testGetSelectedShippingMethodFromCustomerCart
   it('answers zero totals for an empty cart, and nothing about a customer’s cart', async () => {

@@ -32,7 +32,8 @@ const BUSINESS = 'Zepp Traders Pvt Ltd';
 const BENGALURU = { ...ADDRESS, street: ['4 MG Road'], city: 'Bengaluru', region: 'KA', postcode: '560001' };
 
 const INVOICES = `query($n: String!) { customer { orders(filter: { number: { eq: $n } }) { items { number
-  total { grand_total { value } }
+  total { grand_total { value } total_tax { value } taxes { title rate amount { value } } subtotal_excl_tax { value }
+    shipping_handling { amount_excluding_tax { value } } }
   items { id quantity_invoiced }
   invoices { id number comments { message timestamp }
     items { id product_name product_sku quantity_invoiced product_sale_price { value currency }
@@ -93,9 +94,20 @@ async function order(shop: SalesShop, opts: OrderOptions) {
   else await call(SET_BILLING_SAME, { id });
   await call(SET_METHOD, { id, c: 'flatrate', m: 'flatrate' });
   await call(SET_PAYMENT, { id, code: opts.payment ?? 'cashondelivery' });
+  const prices = await call(
+    'query($id: String!) { cart(cart_id: $id) { prices { applied_taxes { label amount { value } } } } }',
+    {
+      id,
+    },
+  );
   const placed = await placeOrder(call, id);
   expect(placed.errors).toEqual([]);
-  return { number: placed.order.order_number as string, paymentUrl: placed.payment_url as string | null };
+  return {
+    number: placed.order.order_number as string,
+    paymentUrl: placed.payment_url as string | null,
+    /** The GST the cart showed at checkout (one 'GST' line: the split waits for the order). */
+    cartTaxes: prices.data.cart.prices.applied_taxes as { label: string; amount: { value: number } }[],
+  };
 }
 
 async function invoicesOf(shop: SalesShop, token: string, number: string) {
@@ -125,6 +137,23 @@ const totalLine = (text: string, label: string) => {
   return rupees(m[1]!);
 };
 const paise = (n: number) => Math.round(n * 100);
+
+type Totals = {
+  total_tax: { value: number };
+  taxes: unknown[];
+  subtotal_excl_tax?: { value: number };
+  subtotal?: { value: number };
+  shipping_handling: { amount_excluding_tax: { value: number } };
+};
+/** A fully invoiced order and its invoice tell the same GST, to the paisa, split alike. */
+function expectSameGst(order: { total: Totals }, invoice: { total: Totals }) {
+  expect(invoice.total.total_tax.value).toBe(order.total.total_tax.value);
+  expect(invoice.total.taxes).toEqual(order.total.taxes);
+  expect(invoice.total.subtotal!.value).toBe(order.total.subtotal_excl_tax!.value);
+  expect(invoice.total.shipping_handling.amount_excluding_tax.value).toBe(
+    order.total.shipping_handling.amount_excluding_tax.value,
+  );
+}
 
 describe('an order is invoiced when its payment is captured', () => {
   it('cash on delivery: on delivery, at the server clock, with Magento’s Invoice shape', async () => {
@@ -161,6 +190,7 @@ describe('an order is invoiced when its payment is captured', () => {
     expect(total.base_grand_total.value).toBe(delivered.total.grand_total.value);
     // Delhi from the Karnataka demo seller: IGST at the earbuds' 18%.
     expect(total.taxes).toEqual([{ title: 'IGST', rate: 18, amount: { value: total.total_tax.value } }]);
+    expectSameGst(delivered, invoice);
     // Goods (without tax) + tax + the charges without tax = the grand total, to the paisa.
     expect(
       paise(total.subtotal.value) +
@@ -224,11 +254,12 @@ describe('an order is invoiced when its payment is captured', () => {
   });
 });
 
-test('the seeded shop: every paid order has its invoice, its lines adding up to the order; no other has one', () => {
+test('the seeded shop: every paid order has its invoice, adding up to the order, its GST the order’s; no other has one', () => {
   const shop = salesShop();
   const rows = shop.db
     .prepare(
       `SELECT o.increment_id, o.payment_status, o.grand_total, i.grand_total AS invoiced, i.gift_card_amount,
+              ROUND(o.tax_amount * 100) AS order_tax, ROUND(i.tax_amount * 100) AS invoiced_tax,
               (SELECT SUM(ROUND(row_total * 100)) FROM invoice_items WHERE invoice_id = i.invoice_id) AS lines
          FROM orders o LEFT JOIN invoices i ON i.order_id = o.entity_id ORDER BY o.entity_id`,
     )
@@ -239,6 +270,8 @@ test('the seeded shop: every paid order has its invoice, its lines adding up to 
     invoiced: number | null;
     gift_card_amount: number | null;
     lines: number | null;
+    order_tax: number;
+    invoiced_tax: number | null;
   }[];
   const paid = rows.filter((r) => ['paid', 'not_required'].includes(r.payment_status));
   expect(paid.length).toBeGreaterThan(0);
@@ -248,6 +281,8 @@ test('the seeded shop: every paid order has its invoice, its lines adding up to 
       r.increment_id,
       paise(r.grand_total),
     ]);
+    // Seeded orders have coupons, coins and charges: the tax stored at placing is still the invoice's.
+    expect([r.increment_id, r.invoiced_tax]).toEqual([r.increment_id, r.order_tax]);
   }
   expect(rows.filter((r) => !paid.includes(r) && r.invoiced !== null)).toEqual([]);
 });
@@ -258,7 +293,7 @@ describe('the tax invoice PDF', () => {
     const token = await shop.signIn(DEMO);
     const earbuds = productIn(shop, 'audio/headphones');
     const cookware = productIn(shop, 'home-kitchen/cookware');
-    const { number } = await order(shop, {
+    const { number, cartTaxes } = await order(shop, {
       token,
       skus: [earbuds.sku, cookware.sku],
       billing: { ...ADDRESS, company: BUSINESS, vat_id: DELHI_GSTIN },
@@ -298,6 +333,9 @@ describe('the tax invoice PDF', () => {
     const value = totalLine(text, 'Invoice value');
     expect(paise(taxable) + paise(igst)).toBe(paise(value));
     expect(igst).toBe(invoice.total.total_tax.value);
+    // Two rates (18% and the cookware's 5%): the cart, the order and the invoice all say the same GST.
+    expect(cartTaxes).toEqual([{ label: 'GST', amount: { value: igst } }]);
+    expectSameGst(placed, invoice);
     expect(totalLine(text, 'Amount payable \\(INR\\)')).toBe(placed.total.grand_total.value);
     expect(value).toBe(placed.total.grand_total.value);
   });
@@ -332,6 +370,7 @@ describe('the tax invoice PDF', () => {
       { title: 'CGST', rate: 9, amount: { value: cgst } },
       { title: 'SGST', rate: 9, amount: { value: sgst } },
     ]);
+    expectSameGst(placed, invoice);
   });
 
   it("a coupon comes off the lines' taxable values, and everything still adds up", async () => {
@@ -365,6 +404,7 @@ describe('the tax invoice PDF', () => {
       paise(value),
     );
     expect(value).toBe(placed.total.grand_total.value);
+    expectSameGst(placed, invoice);
   });
 
   it('is the same file every time (no random ids, the invoice’s own date)', async () => {

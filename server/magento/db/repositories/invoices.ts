@@ -98,3 +98,18 @@ export function productCategoryPaths(db: Db, productIds: readonly number[]): str
   ).all(JSON.stringify(productIds)) as { url_path: string }[];
   return rows.map((r) => r.url_path);
 }
+
+/** Each product's category url_paths, for many products in one query (the cart's totals read it per request). */
+export function categoryPathsByProduct(db: Db, productIds: readonly number[]): Map<number, string[]> {
+  const byProduct = new Map<number, string[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = prepared(
+    db,
+    `SELECT DISTINCT cp.product_id, c.url_path FROM category_products cp
+     JOIN categories c ON c.entity_id = cp.category_id
+     WHERE cp.product_id ${IN_JSON} AND c.url_path IS NOT NULL`,
+  ).all(JSON.stringify([...new Set(productIds)])) as { product_id: number; url_path: string }[];
+  for (const row of rows)
+    byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), row.url_path]);
+  return byProduct;
+}

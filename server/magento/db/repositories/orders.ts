@@ -97,8 +97,13 @@ const insertSql = (table: string, columns: string[]) =>
   `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`;
 
 /** Inserts the order and gives it its number ('000000042'); returns the new row. */
-export function insertOrder(db: Db, order: NewOrder): OrderRow {
-  const row = { ...order, protect_code: crypto.randomBytes(16).toString('hex') };
+/** A new order; `created_at` is the server clock's time of placing (SQLite's own clock when absent). */
+export function insertOrder(db: Db, order: NewOrder & Partial<Pick<OrderRow, 'created_at'>>): OrderRow {
+  const row = {
+    ...order,
+    ...(order.created_at ? { updated_at: order.created_at } : {}),
+    protect_code: crypto.randomBytes(16).toString('hex'),
+  };
   const { lastInsertRowid } = prepared(db, insertSql('orders', Object.keys(row))).run(row);
   const id = Number(lastInsertRowid);
   prepared(db, "UPDATE orders SET increment_id = printf('%09d', entity_id) WHERE entity_id = ?").run(id);

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../context';
 import { stateOf, type CartView } from './cart-view';
 import type { CartState } from './cart-state';
 import { estimatedDeliveryDate } from './delivery-date';
-import { gstIncluded, GST_LABEL, money, round2 } from './pricing';
+import { GST_LABEL, money, round2 } from './pricing';
 import { itemViews } from './item-fields';
 
 type Field<T> = (view: CartView, args: unknown, ctx: RequestContext) => T;
@@ -20,13 +20,12 @@ function couponDiscounts(state: CartState) {
 const prices: Field<object> = (view, _args, ctx) => {
   const state = stateOf(view, ctx);
   const t = state.totals;
-  const discounted = round2(t.subtotal - t.couponDiscount);
   return {
     grand_total: money(t.grandTotal),
     grand_total_excluding_tax: money(Math.max(t.grandTotal - t.tax, 0)),
     subtotal_including_tax: money(t.subtotal),
-    subtotal_excluding_tax: money(t.subtotal - gstIncluded(t.subtotal)),
-    subtotal_with_discount_excluding_tax: money(discounted - gstIncluded(discounted)),
+    subtotal_excluding_tax: money(t.subtotalExclTax),
+    subtotal_with_discount_excluding_tax: money(t.discountedSubtotalExclTax),
     discounts: couponDiscounts(state),
     applied_taxes: t.tax > 0 ? [{ label: GST_LABEL, amount: money(t.tax) }] : [],
     handling_charges: money(t.handling),

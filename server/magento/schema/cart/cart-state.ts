@@ -9,6 +9,7 @@ import { findCouponByCode, type CouponRow } from '../../db/repositories/coupons'
 import { listCartGiftCards, type GiftCardRow } from '../../db/repositories/gift-cards';
 import { getRewardBalance } from '../../db/repositories/rewards';
 import { listActiveCarriers, type ShippingCarrierRow } from '../../db/repositories/shipping-carriers';
+import { gstClassesOf } from '../../invoices/gst-classes';
 import { couponApplies, giftCardUsable } from './coupon-rules';
 import { computeTotals, type CartTotals, type PricedLine } from './totals';
 
@@ -33,12 +34,14 @@ function pricedLines(db: Db, items: CartItemRow[]): PricedLine[] {
     i.parent_product_id ? [i.product_id, i.parent_product_id] : [i.product_id],
   );
   const products = findSaleProductsByIds(db, ids);
+  const sold = (item: CartItemRow) => ({ productId: item.product_id, parentId: item.parent_product_id });
+  const gstOf = gstClassesOf(db, items.map(sold));
   return items.flatMap((item) => {
     const product = products.get(item.product_id);
     const parent = item.parent_product_id ? (products.get(item.parent_product_id) ?? null) : null;
     // A line whose product left the catalogue or was disabled is not shown, priced or sold.
     if (!product || product.status !== 1 || (item.parent_product_id && parent?.status !== 1)) return [];
-    return [{ itemId: item.item_id, qty: item.qty, product, parent }];
+    return [{ itemId: item.item_id, qty: item.qty, product, parent, gst: gstOf(sold(item)) }];
   });
 }
 

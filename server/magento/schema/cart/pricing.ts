@@ -1,9 +1,9 @@
 // The shop's money rules in one place. Catalogue prices include GST, as Indian retail prices (MRP) must.
 import { POINT_VALUE_INR } from '../../db/repositories/rewards';
+import { paise, rupees, taxInside } from '../../invoices/gst-inside';
 
 export const CURRENCY = 'INR';
-/** GST included in every price (one rate for the whole demo catalogue). */
-export const GST_RATE = 0.18;
+/** GST is included in every price; its rates are the tax invoice's table (invoices/gst-rates.ts). */
 export const GST_LABEL = 'GST';
 /** SPEC 9: cash on delivery adds Rs. 50. */
 export const COD_FEE = 50;
@@ -16,8 +16,9 @@ export { POINT_VALUE_INR };
 /** Rounds to paise. */
 export const round2 = (n: number): number => Math.round((n + Number.EPSILON) * 100) / 100;
 
-/** The GST contained in a GST-inclusive amount. */
-export const gstIncluded = (amount: number): number => round2((amount * GST_RATE) / (1 + GST_RATE));
+/** The GST inside a GST-inclusive amount at `rate` percent, rounded as the invoice rounds it (gst-inside.ts). */
+export const gstInsideRupees = (amount: number, rate: number): number =>
+  rupees(taxInside(paise(amount), rate));
 
 export const money = (value: number) => ({ currency: CURRENCY, value: round2(value) });
 

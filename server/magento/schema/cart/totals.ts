@@ -1,12 +1,16 @@
 // Cart totals (Magento's total collectors, in the shop's order): subtotal at selling prices, coupon discount,
 // reward points, shipping, handling (productsurcharge_fee x qty), the cash-on-delivery fee, then gift cards
-// as a means of payment. GST is included in prices, so `tax` is the part of the total that is GST.
+// as a means of payment. GST is included in prices, so `tax` is the part of the total that is GST, worked out
+// line by line with the tax invoice's table and arithmetic (invoices/gst-inside.ts): the order keeps it, and the
+// order's invoice shows the same figure.
 import type { SaleProductRow } from '../../db/repositories/cart-products';
 import { finalPrice } from '../../db/repositories/cart-products';
 import type { CouponRow } from '../../db/repositories/coupons';
 import type { GiftCardRow } from '../../db/repositories/gift-cards';
 import type { ShippingCarrierRow } from '../../db/repositories/shipping-carriers';
-import { COD_FEE, gstIncluded, isCodMethod, POINT_VALUE_INR, round2 } from './pricing';
+import type { GstClass } from '../../invoices/gst-rates';
+import { withGst } from './totals-gst';
+import { COD_FEE, isCodMethod, POINT_VALUE_INR, round2 } from './pricing';
 
 export interface PricedLine {
   itemId: number;
@@ -14,6 +18,8 @@ export interface PricedLine {
   /** What is sold: the simple/virtual product or the configurable's variant. */
   product: SaleProductRow;
   parent: SaleProductRow | null;
+  /** The GST class the invoice will bill it with (gst-classes.ts). */
+  gst: GstClass;
 }
 
 export interface LineTotals {
@@ -29,6 +35,9 @@ export interface LineTotals {
   surcharge: number;
   /** This line's share of the coupon discount. */
   discount: number;
+  /** The GST rate (percent) of the line and the GST inside it after the coupon and the coins. */
+  taxRate: number;
+  tax: number;
 }
 
 export interface TotalsInput {
@@ -57,6 +66,12 @@ export interface CartTotals {
   handling: number;
   codFee: number;
   tax: number;
+  /** The rate of the charges (shipping, handling, the COD fee): the principal item's. */
+  chargeRate: number;
+  shippingTax: number;
+  /** The items before discounts and after the coupon, without their GST. */
+  subtotalExclTax: number;
+  discountedSubtotalExclTax: number;
   giftCards: { card: GiftCardRow; applied: number }[];
   giftCardTotal: number;
   /** What is left to pay. */
@@ -80,6 +95,8 @@ function lineTotals(line: PricedLine): LineTotals {
     mrpDiscount: round2(Math.max(line.product.price - price, 0) * line.qty),
     surcharge: round2(fee * line.qty),
     discount: 0,
+    taxRate: 0,
+    tax: 0,
   };
 }
 
@@ -139,7 +156,7 @@ export function computeTotals(input: TotalsInput): CartTotals {
   const due = round2(beforeFee + codFee);
   const giftCards = spendGiftCards(input.giftCards, due);
   const giftCardTotal = sum(giftCards.map((g) => g.applied));
-  return {
+  return withGst(input, {
     lines,
     totalQty: sum(lines.map((l) => l.qty)),
     isVirtual,
@@ -152,10 +169,9 @@ export function computeTotals(input: TotalsInput): CartTotals {
     shipping,
     handling,
     codFee,
-    tax: gstIncluded(due),
     giftCards,
     giftCardTotal,
     grandTotal: round2(Math.max(due - giftCardTotal, 0)),
     totalBeforePaymentFee: round2(Math.max(beforeFee - giftCardTotal, 0)),
-  };
+  });
 }

@@ -5,7 +5,7 @@ import { inputError } from '../../errors';
 import { cartView, freshCartView, stateOf } from '../cart/cart-view';
 import type { CartState } from '../cart/cart-state';
 import { getCartForUser, requireCartId } from '../cart/load-cart';
-import { gstIncluded, money, round2 } from '../cart/pricing';
+import { gstInsideRupees, money, round2 } from '../cart/pricing';
 import { shippingFor } from '../cart/totals';
 import { availablePaymentMethods } from './payment-methods';
 
@@ -28,7 +28,8 @@ export function shippingOptions(state: CartState) {
       amount: money(amount),
       base_amount: money(amount),
       price_incl_tax: money(amount),
-      price_excl_tax: money(amount - gstIncluded(amount)),
+      // Shipping is taxed at the rate of the cart's principal item, as its invoice will be.
+      price_excl_tax: money(amount - gstInsideRupees(amount, state.totals.chargeRate)),
       available: true,
       // Magento answers an empty string, not null, for a method that can be used.
       error_message: '',

@@ -26,6 +26,8 @@ export interface OrderHeader {
   paymentTitle: string;
   paymentStatus: PaymentStatus;
   estimatedDelivery: string | null;
+  /** When it is placed, by the server's clock ('YYYY-MM-DD HH:MM:SS' UTC), so a test clock dates it too. */
+  placedAt?: string;
 }
 
 function orderRow(state: CartState, header: OrderHeader) {
@@ -58,6 +60,7 @@ function orderRow(state: CartState, header: OrderHeader) {
     shipping_description: carrier ? `${carrier.carrier_title} - ${carrier.method_title}` : null,
     payment_method: header.paymentMethod,
     payment_title: header.paymentTitle,
+    ...(header.placedAt ? { created_at: header.placedAt } : {}),
     payment_status: header.paymentStatus,
     estimated_delivery: header.estimatedDelivery,
   };

@@ -86,6 +86,7 @@ function header(ctx: RequestContext, state: CartState): OrderHeader {
     paymentTitle: paymentMethodTitle(ctx.config, method),
     paymentStatus: gateway ? 'pending' : method === FREE_METHOD ? 'not_required' : 'on_delivery',
     estimatedDelivery: estimatedDeliveryDate(ctx, state),
+    placedAt: magentoTime(nowMs(ctx.config)),
   };
 }
 

@@ -16,11 +16,12 @@ import {
   type ShipmentTrackRow,
   type StatusHistoryRow,
 } from '../../db/repositories/order-lifecycle';
-import type { OrderItemRow, OrderRow } from '../../db/repositories/orders';
+import type { OrderItemRow } from '../../db/repositories/orders';
 import { encodeUid } from '../../graphql/uid';
 import { statusLabel } from '../../orders/lifecycle-messages';
 import { trackingUrl } from '../../orders/tracking-urls';
-import { gstIncluded, money, round2 } from '../cart/pricing';
+import { money, round2 } from '../cart/pricing';
+import { orderGstFigures } from '../orders/order-gst';
 import type { OrderBatch, OrderView } from '../orders/order-fields';
 import type { OrderItemView } from '../orders/order-item-fields';
 
@@ -108,13 +109,15 @@ function shipment(view: OrderView, batch: LifecycleBatch, row: ShipmentRow, ctx:
 }
 
 /** Magento's credit memo total: the whole order refunded (this shop refunds an order whole), as OrderTotal. */
-function memoTotal(order: OrderRow, memo: CreditMemoRow) {
+function memoTotal(ctx: RequestContext, view: OrderView, memo: CreditMemoRow) {
+  const order = view.row;
+  const gst = orderGstFigures(ctx, view);
   const shipping = round2(order.shipping_amount + order.handling_amount + order.cod_fee);
   return {
     adjustment: money(0),
     base_grand_total: money(memo.amount),
     grand_total: money(memo.amount),
-    subtotal: money(order.subtotal - gstIncluded(order.subtotal)),
+    subtotal: money(gst.subtotalExclTax),
     discounts: [],
     taxes: [],
     total_shipping: money(order.shipping_amount),
@@ -122,18 +125,18 @@ function memoTotal(order: OrderRow, memo: CreditMemoRow) {
     shipping_handling: {
       total_amount: money(shipping),
       amount_including_tax: money(shipping),
-      amount_excluding_tax: money(shipping - gstIncluded(shipping)),
+      amount_excluding_tax: money(gst.chargesExclTax),
       taxes: [],
     },
   };
 }
 
-function creditMemo(view: OrderView, batch: LifecycleBatch, memo: CreditMemoRow) {
+function creditMemo(ctx: RequestContext, view: OrderView, batch: LifecycleBatch, memo: CreditMemoRow) {
   return {
     id: encodeUid(memo.creditmemo_id),
     number: memo.increment_id,
     comments: [{ message: memo.comment, timestamp: memo.created_at }],
-    total: memoTotal(view.row, memo),
+    total: memoTotal(ctx, view, memo),
     items: (batch.memoItems.get(memo.creditmemo_id) ?? []).map((line) => {
       const orderItemView = orderItem(view, line.order_item_id);
       return {
@@ -169,6 +172,6 @@ export const lifecycleOrderFields: Record<string, Field> = {
   },
   credit_memos: (v, _a, ctx) => {
     const batch = lifecycle(ctx.db, v);
-    return (batch.memos.get(v.row.entity_id) ?? []).map((m) => creditMemo(v, batch, m));
+    return (batch.memos.get(v.row.entity_id) ?? []).map((m) => creditMemo(ctx, v, batch, m));
   },
 };

@@ -22,10 +22,10 @@ export const ORDER_EMAIL_TEMPLATE = 'order_confirmation';
 
 type Field = keyof typeof customerOrderFields;
 
-/** The order's fields as customer.orders answers them (its resolvers read only the database). */
-function answer(db: Db, order: OrderRow) {
+/** The order's fields as customer.orders answers them (its resolvers read the database and the config). */
+function answer(config: StandInConfig, db: Db, order: OrderRow) {
   const [view] = orderViews(db, [order]);
-  const ctx = { db } as RequestContext;
+  const ctx = { db, config } as RequestContext;
   return {
     field: (name: Field) => customerOrderFields[name]!(view!, {}, ctx),
     items: view!.batch.items.get(order.entity_id) ?? [],
@@ -61,8 +61,13 @@ function emiText({ field }: ReturnType<typeof answer>): string {
 }
 
 /** The e-mail of a placed order; `origin` is the storefront's, for the link to the order's page (if known). */
-export function orderEmail(db: Db, order: OrderRow, origin: string | null): OutboxMessage {
-  const answered = answer(db, order);
+export function orderEmail(
+  config: StandInConfig,
+  db: Db,
+  order: OrderRow,
+  origin: string | null,
+): OutboxMessage {
+  const answered = answer(config, db, order);
   const breakdown = priceBreakdown(orderBreakdownAmounts(orderPrices(order, answered)), coinName());
   const money = (value: number) => formatMoney(value);
   const items = answered.items.map(
@@ -108,7 +113,7 @@ export function orderEmail(db: Db, order: OrderRow, origin: string | null): Outb
  */
 export function mailOrder(db: Db, config: StandInConfig, order: OrderRow, origin: string | null): void {
   try {
-    sendToOutbox(config, orderEmail(db, order, origin), nowMs(config));
+    sendToOutbox(config, orderEmail(config, db, order, origin), nowMs(config));
   } catch (e) {
     console.error(`The e-mail of order #${order.increment_id} was not sent:`, e);
   }

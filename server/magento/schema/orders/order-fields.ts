@@ -14,7 +14,8 @@ import { orderTransactions } from '../../db/repositories/gateway-transactions';
 import { encodeUid } from '../../graphql/uid';
 import { STATUS_LABELS } from '../../orders/lifecycle-messages';
 import { cancelRefusal } from '../order-lifecycle/cancel-rules';
-import { gstIncluded, GST_LABEL, GST_RATE, money, round2 } from '../cart/pricing';
+import { money, round2 } from '../cart/pricing';
+import { orderGstFigures } from './order-gst';
 import { returnActions } from '../returns/order-returns';
 
 export interface OrderBatch {
@@ -63,7 +64,9 @@ function address(view: OrderView, type: 'shipping' | 'billing') {
   };
 }
 
-function total(order: OrderRow) {
+function total(ctx: RequestContext, view: OrderView) {
+  const order = view.row;
+  const gst = orderGstFigures(ctx, view);
   const shippingHandling = round2(order.shipping_amount + order.handling_amount + order.cod_fee);
   const couponDiscount = order.coupon_code
     ? [
@@ -78,22 +81,20 @@ function total(order: OrderRow) {
   return {
     grand_total: money(order.grand_total),
     base_grand_total: money(order.grand_total),
-    subtotal: money(order.subtotal - gstIncluded(order.subtotal)),
-    subtotal_excl_tax: money(order.subtotal - gstIncluded(order.subtotal)),
+    subtotal: money(gst.subtotalExclTax),
+    subtotal_excl_tax: money(gst.subtotalExclTax),
     subtotal_incl_tax: money(order.subtotal),
     discounts: couponDiscount,
     total_shipping: money(order.shipping_amount),
     shipping_handling: {
       total_amount: money(shippingHandling),
       amount_including_tax: money(shippingHandling),
-      amount_excluding_tax: money(shippingHandling - gstIncluded(shippingHandling)),
+      amount_excluding_tax: money(gst.chargesExclTax),
       taxes: [],
     },
+    // Stored when the order was placed, from the same lines as `taxes` (cart/totals-gst.ts).
     total_tax: money(order.tax_amount),
-    taxes:
-      order.tax_amount > 0
-        ? [{ title: GST_LABEL, rate: GST_RATE * 100, amount: money(order.tax_amount) }]
-        : [],
+    taxes: gst.taxes.map((t) => ({ title: t.title, rate: t.rate, amount: money(t.amount) })),
     total_giftcard: money(order.gift_card_amount),
     total_reward_points: money(order.reward_amount),
     handling_charges: money(order.handling_amount),
@@ -151,5 +152,5 @@ export const customerOrderFields: Record<string, Field> = {
   shipping_address: (v) => address(v, 'shipping'),
   billing_address: (v) => address(v, 'billing'),
   items: (v) => (v.batch.items.get(v.row.entity_id) ?? []).map((item) => ({ item, order: v.row })),
-  total: (v) => total(v.row),
+  total: (v, _args, ctx) => total(ctx, v),
 };
