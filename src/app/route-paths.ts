@@ -41,6 +41,8 @@ export function privateRoutePaths(): string[] {
     'bills-and-recharge',
     ...PROTECTED_PATHS.map((path) => path.slice(1)),
     'order-history/:id',
+    // a guest's order (and the e-mail link's token): public, never indexed
+    'track-order',
     'order-history/:id/return',
     ...paymentProviders().map((provider) => `${provider}/checkout/success/:order`),
   ];

@@ -28,6 +28,7 @@ import {
   CheckoutPages,
   OrderHistoryPage,
   OrderDetailsPage,
+  TrackOrderPage,
   WishlistPage,
   ComparePage,
   AccountInformationPage,
@@ -130,6 +131,8 @@ export function AppRoutes() {
               <Route key={path} path={path.slice(1)} element={guarded(PROTECTED_PAGES[path])} />
             ))}
             <Route path="order-history/:id" element={guarded(<OrderDetailsPage />)} />
+            {/* Public: a guest's order by its number, e-mail and last name, or the e-mail's link. */}
+            <Route path="track-order" element={<TrackOrderPage />} />
             <Route path="order-history/:id/return" element={guarded(<ReturnsPages page="form" />)} />
             {paymentProviders().map((provider) => (
               <Route

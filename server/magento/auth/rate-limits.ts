@@ -30,6 +30,10 @@ export interface RateLimits {
   /** Wrong institute codes entered (verifyInstituteCode): guessing codes is guessing a discount. */
   instituteCodePerAccount: RateLimit;
   instituteCodePerAddress: RateLimit;
+  /** Wrong guesses at one order number (guestOrder): sign-in's lockout, for an order instead of an e-mail. */
+  guestOrderPerOrder: RateLimit;
+  /** Wrong guest order lookups (guestOrder, guestOrderByToken) from one address, as failed sign-ins. */
+  guestOrderPerAddress: RateLimit;
 }
 
 const MINUTE = 60 * 1000;
@@ -49,6 +53,8 @@ export const RATE_LIMIT_SETTINGS: Record<keyof RateLimits, { env: string; max: n
   signInLinkPerAddress: { env: 'RATE_LIMIT_SIGN_IN_LINK_PER_ADDRESS', max: 20, windowMs: HOUR },
   instituteCodePerAccount: { env: 'RATE_LIMIT_INSTITUTE_CODE_PER_ACCOUNT', max: 10, windowMs: HOUR },
   instituteCodePerAddress: { env: 'RATE_LIMIT_INSTITUTE_CODE_PER_ADDRESS', max: 30, windowMs: HOUR },
+  guestOrderPerOrder: { env: 'RATE_LIMIT_GUEST_ORDER_PER_ORDER', max: 6, windowMs: 30 * MINUTE },
+  guestOrderPerAddress: { env: 'RATE_LIMIT_GUEST_ORDER_PER_ADDRESS', max: 30, windowMs: 15 * MINUTE },
 };
 
 export function readRateLimits(env: NodeJS.ProcessEnv): RateLimits {
@@ -80,6 +86,8 @@ export const OTP_SENDS_LIMITED = 'Too many OTP requests. Please try again in an 
 export const OTP_CHECKS_LIMITED = 'Too many incorrect attempts. Please try again in an hour.';
 export const INSTITUTE_CODES_LIMITED = 'Too many incorrect institute codes. Please try again in an hour.';
 export const SIGN_IN_LINKS_LIMITED = 'Too many sign-in link requests. Please try again in an hour.';
+export const GUEST_ORDER_LOOKUPS_LIMITED =
+  'Too many attempts to find an order. Please wait and try again later.';
 
 type Ctx = Pick<RequestContext, 'db' | 'config' | 'clientAddress'>;
 type Limited = Exclude<keyof RateLimits, 'signInLockout'>;

@@ -23,6 +23,8 @@ export const ACCOUNT_MENU_LINKS = [
 
 /** The 'Others' group shown to everyone in the You drawer. */
 export const OTHER_LINKS = [
+  // A guest's way to their order (the confirmation e-mail links there too).
+  { label: 'Track your order', to: '/track-order' },
   { label: 'Terms & Conditions', to: '/terms-and-conditions' },
   { label: 'Privacy policy', to: '/privacy-policy' },
   { label: 'About Us', to: '/about-us' },

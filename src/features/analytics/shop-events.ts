@@ -5,6 +5,7 @@ export const SHOP_EVENTS = {
   stockAlerts: ['notify me subscribe', 'notify me unsubscribe'],
   compare: ['compare add', 'compare remove'],
   reviews: ['review submitted'],
+  orders: ['order cancel'],
   returns: ['order reorder', 'return requested'],
   invoices: ['invoice download'],
 } as const;

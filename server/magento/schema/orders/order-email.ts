@@ -13,6 +13,7 @@ import { nowMs } from '../../clock';
 import type { StandInConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import type { OrderRow } from '../../db/repositories/orders';
+import { orderLink } from '../../orders/order-news';
 import { sendToOutbox, type OutboxMessage } from '../../outbox/outbox';
 import type { RequestContext } from '../../context';
 import { customerOrderFields, EMI_MONTHS_KEY, orderViews } from './order-fields';
@@ -77,9 +78,9 @@ export function orderEmail(
   const shipping = order.shipping_description
     ? [`Shipping method: ${orderShippingMethodLabel(carrier, order.shipping_description)}`]
     : [];
-  // A customer follows the order in My Orders; a guest's order has no page to link to.
-  const link =
-    origin && order.customer_id !== null ? `${origin}/order-history/${order.increment_id}` : undefined;
+  // A customer follows the order in My Orders; a guest's at Track your order, found by its token
+  // (Magento's protect_code, guestOrderByToken's input).
+  const link = origin ? orderLink(order, origin) : undefined;
   const text = [
     `Hello ${order.customer_firstname},`,
     '',

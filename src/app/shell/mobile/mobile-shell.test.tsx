@@ -97,6 +97,7 @@ test('You, signed out: Login/ Register and the Others group', async () => {
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]),
   ).toEqual([
+    ['Track your order', '/track-order'],
     ['Terms & Conditions', '/terms-and-conditions'],
     ['Privacy policy', '/privacy-policy'],
     ['About Us', '/about-us'],

@@ -48,53 +48,61 @@ export const ORDER_ADDRESS_FRAGMENT = gql`
   }
 `;
 
+/** What the order pages show of an order: the signed-in customer's detail page and a guest's Track your order. */
+export const ORDER_DETAILS_FRAGMENT = gql`
+  fragment OrderDetailsFragment on CustomerOrder {
+    id
+    number
+    order_date
+    status
+    carrier
+    items {
+      id
+      product_name
+      product_sku
+      quantity_ordered
+      product_sale_price {
+        value
+        currency
+      }
+      selected_options {
+        label
+        value
+      }
+    }
+    shipping_method
+    ...OrderPricesFragment
+    shipping_address {
+      ...OrderAddressFields
+    }
+    billing_address {
+      ...OrderAddressFields
+    }
+    payment_methods {
+      name
+      type
+      additional_data {
+        name
+        value
+      }
+    }
+  }
+  ${ORDER_ADDRESS_FRAGMENT}
+  ${ORDER_PRICES_FRAGMENT}
+`;
+
 export const GET_ORDER_DETAILS = gql`
   query GetOrderDetails($number: String!) {
     customer {
       id
       orders(filter: { number: { eq: $number } }, pageSize: 1) {
         items {
-          id
-          number
-          order_date
-          status
-          carrier
-          items {
-            id
-            product_name
-            product_sku
-            quantity_ordered
-            product_sale_price {
-              value
-              currency
-            }
-            selected_options {
-              label
-              value
-            }
-          }
-          shipping_method
-          ...OrderPricesFragment
-          shipping_address {
-            ...OrderAddressFields
-          }
-          billing_address {
-            ...OrderAddressFields
-          }
-          payment_methods {
-            name
-            type
-            additional_data {
-              name
-              value
-            }
-          }
+          ...OrderDetailsFragment
         }
       }
     }
   }
-  ${ORDER_ADDRESS_FRAGMENT}
-  ${ORDER_PRICES_FRAGMENT}
+  ${ORDER_DETAILS_FRAGMENT}
 `;
 
 interface Money {

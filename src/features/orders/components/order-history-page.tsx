@@ -2,7 +2,7 @@ import './orders.css';
 import { Link } from 'react-router-dom';
 import { PageBody } from '../../../ui/page-body/page-body';
 import { Price } from '../../../ui/price/price';
-import { ORDER_HISTORY_PATH } from '../constants';
+import { ORDER_HISTORY_PATH, TRACK_ORDER_PATH } from '../constants';
 import { useOrderHistory, type OrderHistoryView } from '../hooks/use-order-history';
 import { ORDER_MESSAGES as M } from '../messages';
 import { LinkPager } from '../../../ui/pager/link-pager';
@@ -79,6 +79,10 @@ export default function OrderHistoryPage() {
       <PageBody view={view} loadingText={M.loading} errorText={M.loadError} retryText={M.retry}>
         <Orders view={view} />
       </PageBody>
+      {/* An order placed without signing in is not among the account's: Track your order finds it. */}
+      <p className="orders-page__guest">
+        {M.guestOrder} <Link to={TRACK_ORDER_PATH}>{M.trackGuestOrder}</Link>
+      </p>
     </section>
   );
 }

@@ -68,7 +68,8 @@ test('an order’s page shows its items, totals, addresses, payment method and s
   expect(await screen.findByRole('heading', { level: 1, name: `Order #${numbers[0]}` })).toBeInTheDocument();
   expect(await screen.findByText(product.name)).toBeInTheDocument();
   expect(screen.getByText('Qty: 1')).toBeInTheDocument();
-  expect(screen.getByText('Pending')).toBeInTheDocument();
+  // The status line (the timeline names the step too).
+  expect(screen.getByText('Pending', { selector: 'strong' })).toBeInTheDocument();
   // The lines the order was charged, as the shop stored them: cash on delivery's charge has its own line.
   const order = shop.db
     .prepare('SELECT subtotal, shipping_amount, cod_fee, grand_total FROM orders WHERE increment_id = ?')
@@ -114,6 +115,10 @@ test('a customer without orders is told so and offered the way back to shopping'
 
   expect(await screen.findByText('You have not placed any orders yet.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/');
+  // An order placed as a guest is found elsewhere.
+  expect(
+    within(screen.getByRole('region', { name: 'My Orders' })).getByRole('link', { name: 'Track your order' }),
+  ).toHaveAttribute('href', '/track-order');
 });
 
 test('a guest is sent to sign in', async () => {

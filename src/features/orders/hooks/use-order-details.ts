@@ -3,7 +3,12 @@ import { useParams } from 'react-router-dom';
 import type { BreakdownAmounts } from '../../../../common/price/price-breakdown-model';
 import { orderShippingMethodLabel } from '../../checkout';
 import { usePageTitle } from '../../routing';
-import { GET_ORDER_DETAILS, type OrderAddress, type OrderDetailsData } from '../api/orders.graphql';
+import {
+  GET_ORDER_DETAILS,
+  type OrderAddress,
+  type OrderDetails,
+  type OrderDetailsData,
+} from '../api/orders.graphql';
 import { formatOrderDate } from '../format-date';
 import { orderBreakdownAmounts } from '../../../../common/orders/order-breakdown';
 import { ORDER_MESSAGES as M } from '../messages';
@@ -36,21 +41,12 @@ export interface OrderDetailsView {
   shippingMethod: string | null;
 }
 
-/** /order-history/{number}: one of the signed-in customer's orders, asked for by its number. */
-export function useOrderDetails(): OrderDetailsView {
-  usePageTitle(M.detailsTitle);
-  const number = useParams().id ?? '';
-  const { data, loading, error, refetch } = useQuery<OrderDetailsData>(GET_ORDER_DETAILS, {
-    variables: { number },
-    fetchPolicy: 'cache-and-network',
-  });
-  const order = data?.customer?.orders?.items.find((o) => o?.number === number) ?? null;
+export type OrderView = Omit<OrderDetailsView, 'loading' | 'error' | 'retry' | 'notFound'>;
+
+/** An order as the order pages show it (the customer's detail page and a guest's Track your order). */
+export function orderView(number: string, order: OrderDetails | null): OrderView {
   const total = order?.total;
   return {
-    loading: loading && !data,
-    error: Boolean(error) && !data,
-    retry: () => void refetch().catch(() => {}),
-    notFound: Boolean(data) && !order,
     number,
     date: order ? formatOrderDate(order.order_date) : '',
     status: order?.status ?? '',
@@ -78,5 +74,23 @@ export function useOrderDetails(): OrderDetailsView {
       return [emiMonths ? M.paidByEmi(p.name, Number(emiMonths)) : p.name];
     }),
     shippingMethod: order?.carrier ? orderShippingMethodLabel(order.carrier, order.shipping_method) : null,
+  };
+}
+
+/** /order-history/{number}: one of the signed-in customer's orders, asked for by its number. */
+export function useOrderDetails(): OrderDetailsView {
+  usePageTitle(M.detailsTitle);
+  const number = useParams().id ?? '';
+  const { data, loading, error, refetch } = useQuery<OrderDetailsData>(GET_ORDER_DETAILS, {
+    variables: { number },
+    fetchPolicy: 'cache-and-network',
+  });
+  const order = data?.customer?.orders?.items.find((o) => o?.number === number) ?? null;
+  return {
+    loading: loading && !data,
+    error: Boolean(error) && !data,
+    retry: () => void refetch().catch(() => {}),
+    notFound: Boolean(data) && !order,
+    ...orderView(number, order),
   };
 }
