@@ -103,12 +103,16 @@ export function countParentSold(db: Db, parentId: number, qty: number): void {
   prepared(db, 'UPDATE products SET qty_sold = qty_sold + ? WHERE entity_id = ?').run(qty, parentId);
 }
 
-/** Puts cancelled quantities back in stock. */
+/**
+ * Puts cancelled quantities back in stock. The product's page (and its sitemap lastmod) changes only when that
+ * brings it back in stock, so only then does updated_at move.
+ */
 export function returnStock(db: Db, productId: number, qty: number): void {
   prepared(
     db,
     `UPDATE products SET qty = qty + @qty, qty_sold = MAX(qty_sold - @qty, 0),
-       is_in_stock = CASE WHEN qty + @qty > 0 THEN 1 ELSE is_in_stock END, updated_at = datetime('now')
+       is_in_stock = CASE WHEN qty + @qty > 0 THEN 1 ELSE is_in_stock END,
+       updated_at = CASE WHEN is_in_stock = 0 AND qty + @qty > 0 THEN datetime('now') ELSE updated_at END
      WHERE entity_id = @id`,
   ).run({ id: productId, qty });
 }
