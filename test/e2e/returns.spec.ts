@@ -3,88 +3,23 @@
 // -- deliver` calls it), one item is returned from the order's page and seen in My Returns; then one item goes
 // out of stock (as `npm run catalog -- stock SKU 0` does) and Reorder fills the cart with the other, saying why
 // the first was left out; axe-clean.
-import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DATABASE_FILE } from '../../server/magento/config';
+import { expect, test } from '@playwright/test';
 import { setProductStock } from '../../server/magento/catalog-admin/stock';
-import { openDatabase, type Db } from '../../server/magento/db/connection';
 import { changeOrder } from '../../server/magento/orders/admin';
 import { expectNoAxeViolations } from './support/axe';
-import { createCustomer, gql, startSignedIn } from './support/customers';
-import { serverDataDir } from './support/outbox';
+import { createCustomer, startSignedIn } from './support/customers';
+import { ownProducts, placeOrder, withShopDb, type ShopProduct } from './support/orders';
 import { activate, cartTrigger } from './support/shop';
 
 test.describe.configure({ timeout: 120_000 });
-
-function withShopDb<T>(work: (db: Db) => T): T {
-  const db = openDatabase(path.join(serverDataDir(), DATABASE_FILE));
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
-
-/** Two in-stock simple products of each project's own (phone and desktop share one server). */
-const products = (offset: number) =>
-  withShopDb((db) => {
-    const rows = db
-      .prepare(
-        `SELECT sku, name FROM products WHERE type_id = 'simple' AND parent_id IS NULL AND status = 1 AND visibility = 4
-           AND productsurcharge_fee IS NULL ORDER BY entity_id LIMIT 2 OFFSET ?`,
-      )
-      .all(offset) as { sku: string; name: string }[];
-    for (const row of rows) setProductStock(db, row.sku, 50);
-    return rows as [{ sku: string; name: string }, { sku: string; name: string }];
-  });
-
-const ADDRESS = {
-  firstname: 'Isha',
-  lastname: 'Kapoor',
-  street: ['14 Residency Road'],
-  city: 'Bengaluru',
-  region: 'KA',
-  postcode: '560025',
-  telephone: '9876512345',
-  country_code: 'IN',
-};
-
-/** A cash-on-delivery order of one of each, placed through the API. */
-async function placeOrder(request: APIRequestContext, token: string, skus: string[]): Promise<string> {
-  const { customerCart } = await gql(request, '{ customerCart { id } }', {}, token);
-  const id = customerCart.id as string;
-  const step = (query: string, variables: Record<string, unknown> = {}) =>
-    gql(request, query, { id, ...variables }, token);
-  await step(
-    'mutation ($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { cart { id } } }',
-    { items: skus.map((sku) => ({ sku, quantity: 1 })) },
-  );
-  await step(
-    'mutation ($id: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { cart { id } } }',
-    { a: ADDRESS },
-  );
-  await step(
-    'mutation ($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } } }',
-  );
-  await step(
-    'mutation ($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }',
-  );
-  await step(
-    'mutation ($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "cashondelivery" } }) { cart { id } } }',
-  );
-  const placed = await step(
-    'mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { orderV2 { number } } }',
-  );
-  return placed.placeOrder.orderV2.number as string;
-}
 
 test(
   'a shopper returns one item of a delivered order, then reorders with one item out of stock',
   { tag: '@responsive' },
   async ({ page, request, isMobile }) => {
-    const [kept, soldOut] = products(isMobile ? 60 : 62);
+    const [kept, soldOut] = ownProducts(isMobile ? 60 : 62) as [ShopProduct, ShopProduct];
     const shopper = await createCustomer(request, isMobile ? 'returns-phone' : 'returns-desktop');
-    const number = await placeOrder(request, shopper.token, [kept.sku, soldOut.sku]);
+    const { number } = await placeOrder(request, { token: shopper.token }, [kept.sku, soldOut.sku]);
     withShopDb((db) => changeOrder(db, number, 'deliver'));
     await startSignedIn(page, shopper.token);
 

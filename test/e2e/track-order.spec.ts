@@ -4,95 +4,19 @@
 // the order by its token, which leaves the address bar at once; an order the operator ships in two parts
 // (`npm run orders -- ship`) shows both shipments with their tracking links and the timeline; a prepaid order
 // cancelled on its page shows the refund and when it arrives. noindex and axe-clean.
-import { execFileSync } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { createCustomer, gql, startSignedIn, uniqueEmail } from './support/customers';
-import { latestMailLink, serverDataDir } from './support/outbox';
+import { createCustomer, startSignedIn, uniqueEmail } from './support/customers';
+import { latestMailLink } from './support/outbox';
+import { ordersCommand, placeOrder, trackNumber } from './support/orders';
 
 test.describe.configure({ timeout: 90_000 });
 
 const PRODUCT = { sku: 'ZS-VIV-10039', name: 'vivo Y58 5G (8GB RAM, 128GB)' };
 const SECOND = { sku: 'ZS-XIA-10036', name: 'Xiaomi Redmi 13 5G (6GB RAM, 128GB)' };
-const ADDRESS = {
-  firstname: 'Kavya',
-  lastname: 'Rao',
-  street: ['22 MG Road'],
-  city: 'Bengaluru',
-  region: 'KA',
-  postcode: '560001',
-  telephone: '9876543210',
-  country_code: 'IN',
-};
-
-interface Placed {
-  number: string;
-  /** A gateway order's hosted payment page (the sandbox's), null for cash on delivery. */
-  paymentUrl: string | null;
-}
-
-/**
- * An order placed with the checkout's own steps through GraphQL: a guest's (`email`) or a customer's (`token`),
- * one of each SKU, paid by `payment` (cash on delivery, or a gateway whose sandbox page then takes the money).
- */
-async function placeOrder(
-  request: APIRequestContext,
-  who: { email: string } | { token: string },
-  skus: string[],
-  payment = 'cashondelivery',
-): Promise<Placed> {
-  const token = 'token' in who ? who.token : undefined;
-  const call = (query: string, variables: Record<string, unknown> = {}) =>
-    gql(request, query, variables, token);
-  const id = token
-    ? ((await call('{ customerCart { id } }')).customerCart.id as string)
-    : ((await call('mutation { createGuestCart { cart { id } } }')).createGuestCart.cart.id as string);
-  await call(
-    'mutation($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { cart { id } } }',
-    { id, items: skus.map((sku) => ({ sku, quantity: 1 })) },
-  );
-  if ('email' in who)
-    await call(
-      'mutation($id: String!, $e: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: $e }) { cart { id } } }',
-      { id, e: who.email },
-    );
-  await call(
-    'mutation($id: String!, $a: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $a }] }) { cart { id } } }',
-    { id, a: ADDRESS },
-  );
-  await call(
-    'mutation($id: String!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) { cart { id } } }',
-    { id },
-  );
-  await call(
-    'mutation($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }] }) { cart { id } } }',
-    { id },
-  );
-  await call(
-    'mutation($id: String!, $code: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: $code } }) { cart { id } } }',
-    { id, code: payment },
-  );
-  const { placeOrder } = await call(
-    'mutation($id: String!) { placeOrder(input: { cart_id: $id }) { payment_url orderV2 { number } } }',
-    { id },
-  );
-  return { number: placeOrder.orderV2.number as string, paymentUrl: placeOrder.payment_url ?? null };
-}
-
 /** A guest's cash-on-delivery order of the product; returns its number. */
 const placeGuestOrder = async (request: APIRequestContext, email: string) =>
   (await placeOrder(request, { email }, [PRODUCT.sku])).number;
-
-/** The operator's `npm run orders -- …` (Magento's admin's stand-in) on the running server's data folder. */
-function ordersCommand(baseURL: string, ...args: string[]): string {
-  return execFileSync('npm', ['run', '--silent', 'orders', '--', ...args], {
-    env: { ...process.env, DATA_DIR: serverDataDir(), PUBLIC_ORIGIN: baseURL, IGNORE_DOTENV: '1' },
-    encoding: 'utf8',
-  });
-}
-
-/** A tracking number of the run's own, so reruns against one server never meet an earlier parcel. */
-const trackNumber = (prefix: string) => `${prefix}${Date.now()}`.slice(0, 16);
 
 async function findByForm(page: Page, number: string, email: string, lastname: string) {
   await page.getByLabel('Order number').fill(number);
