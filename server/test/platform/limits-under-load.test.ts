@@ -2,8 +2,9 @@
 // eight distinct ~1 MB documents of tens of thousands of tiny operations arrive at once, a small storeConfig
 // query still answers promptly. Before the limits each such document held the event loop ~0.85 s while it was
 // parsed whole, and eight of them kept an unrelated storeConfig waiting 6.6 s on an idle machine. The bound is
-// 2.5 s, not the ~0.2 s seen idle: jest runs other suites beside this one (CI saw 1.7 s), and what the test
-// guards against is the whole-document parse, which is several times slower than the bound on any machine.
+// 4 s, not the ~0.2 s seen idle: jest runs other suites beside this one (CI saw 1.7 s, a full local run 2.9 s),
+// and what the test guards against is the whole-document parse, slower than the bound even idle and far slower
+// under the same load.
 import { startListeningShop, rawRequest, type ListeningShop } from '../listening-server';
 import { removeTempDirs } from '../temp-dir';
 
@@ -59,7 +60,7 @@ it('answers small queries promptly while eight ~1 MB documents arrive in paralle
   } while (flooding);
   const refused = await flood;
 
-  expect(Math.max(...latencies)).toBeLessThan(2500);
+  expect(Math.max(...latencies)).toBeLessThan(4000);
   for (const answer of refused) {
     expect([200, 400]).toContain(answer.status);
     expect(JSON.parse(answer.body).errors[0].message).toBe('Syntax Error: Token limit of 2000 exceeded.');
